@@ -1,0 +1,106 @@
+// Builds the Fastify application: the API contract under /api and, when a built web app is given, the portal
+// itself with client-side routing (every non-API GET falls back to index.html).
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import type { Config } from './config';
+import type { Db } from './db';
+import { createMailer, type Mailer } from './mail';
+import { SessionService } from './auth/sessions';
+import { authGuard } from './auth/guard';
+import { sendError } from './http';
+import type { AppContext } from './context';
+import { authRoutes } from './routes/auth';
+import { reportRoutes } from './routes/reports';
+import { brandRoutes } from './routes/brand';
+
+export interface BuildOptions {
+  db: Db;
+  config: Config;
+  /** Secret that signs session tokens. */
+  sessionSecret: string;
+  mailer?: Mailer;
+  now?: () => Date;
+  /** Folder of the built web app (vite build output) to serve beside the API. */
+  webRoot?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Each area of the contract registers its routes here. */
+const routeModules = [authRoutes, reportRoutes, brandRoutes];
+
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: true,
+    bodyLimit: 5 * 1024 * 1024,
+    // Type coercion is off: a body of the wrong type is refused, not silently converted. Unknown properties are
+    // dropped, so a client can never smuggle in what the server decides (prices, owners).
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: true, allErrors: false } },
+  });
+
+  const now = options.now ?? (() => new Date());
+  const ctx: AppContext = {
+    db: options.db,
+    config: options.config,
+    now,
+    sessions: new SessionService(options.db, options.sessionSecret, options.config.idleMinutes, now),
+    mailer:
+      options.mailer ??
+      createMailer({
+        smtpUrl: options.config.smtpUrl,
+        from: options.config.mailFrom,
+        outboxDir: path.join(options.config.dataDir, 'outbox'),
+        log: app.log,
+      }),
+  };
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Radix positions popovers with inline styles.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        frameAncestors: ["'none'"],
+      },
+    },
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(authGuard, { db: ctx.db, sessions: ctx.sessions });
+  app.setErrorHandler(sendError);
+
+  await app.register(
+    async (api) => {
+      for (const register of routeModules) await register(api, ctx);
+      api.setNotFoundHandler((request, reply) => {
+        reply.status(404).send({ statusCode: 404, error: 'Request Error', errorMessage: `No such call: ${request.method} ${request.url}` });
+      });
+    },
+    { prefix: '/api' },
+  );
+
+  const webRoot = options.webRoot;
+  if (webRoot && existsSync(path.join(webRoot, 'index.html'))) {
+    await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false });
+    // Hashed assets are immutable; index.html must always be fresh so a new build is picked up.
+    app.addHook('onSend', async (request, reply) => {
+      if (request.url.startsWith('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
+    });
+    app.setNotFoundHandler((request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        return reply.status(404).send({ statusCode: 404, error: 'Request Error', errorMessage: 'Not found.' });
+      }
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    });
+  }
+
+  return app;
+}

@@ -1,0 +1,84 @@
+// Bearer tokens are short JWTs naming a server-side session. The session row is what makes the idle expiry
+// (29 minutes) and sign-out real: a token is refused once its session is revoked or idle for too long.
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import { SignJWT, jwtVerify } from 'jose';
+import type { Db } from '../db';
+import { sessions } from '../db/schema';
+
+export interface SessionClaims {
+  sessionId: string;
+  userId: number;
+}
+
+/** Sessions are also bounded in absolute time, whatever the activity. */
+const MAX_SESSION_HOURS = 12;
+/** last_seen_at is written at most this often, so busy pages do not write on every call. */
+const TOUCH_EVERY_MS = 30_000;
+
+export class SessionService {
+  private readonly key: Uint8Array;
+
+  constructor(
+    private readonly db: Db,
+    secret: string,
+    private readonly idleMinutes: number,
+    private readonly now: () => Date = () => new Date(),
+  ) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  async create(userId: number): Promise<string> {
+    const sessionId = randomBytes(18).toString('base64url');
+    const at = this.now();
+    await this.db.insert(sessions).values({ id: sessionId, userId, createdAt: at, lastSeenAt: at });
+    return new SignJWT({ sid: sessionId })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(userId))
+      .setIssuedAt(Math.floor(at.getTime() / 1000))
+      .setExpirationTime(Math.floor(at.getTime() / 1000) + MAX_SESSION_HOURS * 3600)
+      .sign(this.key);
+  }
+
+  /** The session a token names, if it is still valid; marks it as used now. */
+  async resume(token: string): Promise<SessionClaims | null> {
+    let sessionId: string;
+    let userId: number;
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        currentDate: this.now(),
+      });
+      sessionId = String(payload.sid ?? '');
+      userId = Number(payload.sub);
+    } catch {
+      return null;
+    }
+    const [row] = await this.db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    if (!row || row.userId !== userId) return null;
+    const now = this.now();
+    const idleMs = now.getTime() - row.lastSeenAt.getTime();
+    if (idleMs > this.idleMinutes * 60_000) {
+      await this.revoke(sessionId);
+      return null;
+    }
+    if (idleMs > TOUCH_EVERY_MS) {
+      await this.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
+    }
+    return { sessionId, userId };
+  }
+
+  async revoke(sessionId: string): Promise<void> {
+    await this.db.update(sessions).set({ revokedAt: this.now() }).where(eq(sessions.id, sessionId));
+  }
+
+  async revokeAllOf(userId: number): Promise<void> {
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: this.now() })
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  }
+}

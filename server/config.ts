@@ -1,0 +1,48 @@
+// Runtime settings, all from the environment with working defaults for a laptop.
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  /** Where PGlite's files, uploads and the mail outbox live. */
+  dataDir: string;
+  databaseUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  /** The address links in emails point to. */
+  publicUrl: string;
+  /** Secret for signing session tokens; generated and kept in DATA_DIR when not given. */
+  sessionSecret?: string;
+  /** Minutes of inactivity after which a session is refused (portal §4, §9). */
+  idleMinutes: number;
+  rateLimits: {
+    loginPerUsername: number;
+    loginPerAddress: number;
+    forgotPerEmail: number;
+    forgotPerAddress: number;
+    /** Window of every rate limit, in milliseconds. */
+    windowMs: number;
+  };
+  supportEmail: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 8080);
+  return {
+    port,
+    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'ClearCheck <no-reply@clearcheck.com.au>',
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    sessionSecret: env.SESSION_SECRET || undefined,
+    idleMinutes: 29,
+    rateLimits: {
+      loginPerUsername: 10,
+      loginPerAddress: 50,
+      forgotPerEmail: 5,
+      forgotPerAddress: 20,
+      windowMs: 15 * 60 * 1000,
+    },
+    supportEmail: env.SUPPORT_EMAIL ?? 'support@clearcheck.com.au',
+  };
+}

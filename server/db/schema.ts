@@ -1,0 +1,269 @@
+// The database schema (drizzle-orm, PostgreSQL dialect). The same migrations run on embedded PGlite and on a
+// PostgreSQL server. Column names are snake_case; the API layer maps them to the spec's field names.
+import {
+  boolean,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  index,
+} from 'drizzle-orm/pg-core';
+
+/** Client companies: employers and recruitment agencies. */
+export const clients = pgTable('clients', {
+  id: serial('id').primaryKey(),
+  companyName: text('company_name').notNull(),
+  abn: text('abn'),
+  logoUrl: text('logo_url').notNull().default(''),
+  /** Public key used by the white-label sign-in pages (/checkmate/:clientKey, /worecs/:clientKey). */
+  clientKey: text('client_key').unique(),
+  /** Emails of new users of this client must use this domain (portal §2 "Create new user"). */
+  emailDomain: text('email_domain'),
+  isRecruiter: boolean('is_recruiter').notNull().default(false),
+  /** 'ClientOnly' hides the "Applicant will pay?" choice; 'Either' offers it. */
+  payOption: text('pay_option').notNull().default('Either'),
+  /** Where applicant files of this client's orders are registered (contract_options FolderLocation). */
+  folderLocation: text('folder_location').notNull().default(''),
+});
+
+/** The clients a recruitment agency may order for (get_clients). */
+export const recruiterClients = pgTable(
+  'recruiter_clients',
+  {
+    recruiterClientId: integer('recruiter_client_id')
+      .notNull()
+      .references(() => clients.id),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+  },
+  (t) => [primaryKey({ columns: [t.recruiterClientId, t.clientId] })],
+);
+
+/** Everyone who signs in: individuals (client_id null, clientID '0' on the wire) and client users. */
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  username: text('username').notNull().unique(),
+  email: text('email').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  firstName: text('first_name').notNull().default(''),
+  middleName: text('middle_name').notNull().default(''),
+  surname: text('surname').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  clientId: integer('client_id').references(() => clients.id),
+  accessLevel: text('access_level').notNull().default('Full view'),
+  /** dashboardInfo flags: '1' shows the client column / enables the client filter. */
+  showClientName: text('show_client_name').notNull().default('0'),
+  searchClient: text('search_client').notNull().default('0'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+});
+
+/** Server-side sessions: a token is valid only while its session is neither revoked nor idle too long. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** One-time password reset links (only the SHA-256 of the token is stored). */
+export const passwordResets = pgTable('password_resets', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** The service catalogue (PC, PCV, RC, ...). */
+export const services = pgTable('services', {
+  serviceId: text('service_id').primaryKey(),
+  serviceName: text('service_name').notNull(),
+  /** 'Full scope' services can be started from the quick start; others need the wizard. */
+  runOption: text('run_option').notNull().default('Full scope'),
+  packageName: text('package_name').notNull().default(''),
+  category: text('category').notNull().default(''),
+  /** Estimated delivery in business days (final_confirmation_message InitDay, EndDay). */
+  initDay: integer('init_day').notNull().default(1),
+  endDay: integer('end_day').notNull().default(5),
+  listPrice: numeric('list_price', { precision: 10, scale: 2 }).notNull(),
+});
+
+/** Contract prices: what each client pays for each service it may order. */
+export const clientServices = pgTable(
+  'client_services',
+  {
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    serviceId: text('service_id')
+      .notNull()
+      .references(() => services.serviceId),
+    contractPrice: numeric('contract_price', { precision: 10, scale: 2 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.serviceId] })],
+);
+
+export const costCentres = pgTable('cost_centres', {
+  id: serial('id').primaryKey(),
+  clientId: integer('client_id')
+    .notNull()
+    .references(() => clients.id),
+  description: text('description').notNull(),
+});
+
+/** Check purposes offered for a set of services (get_check_types); service_id null = any service. */
+export const checkPurposes = pgTable('check_purposes', {
+  id: serial('id').primaryKey(),
+  purpose: text('purpose').notNull(),
+  serviceId: text('service_id').references(() => services.serviceId),
+  sort: integer('sort').notNull().default(0),
+});
+
+/** Lookup lists by category (get_types: 'Ticket Categories', 'Ads Categories', 'AUDRIVER', 'Countries', ...). */
+export const lookups = pgTable(
+  'lookups',
+  {
+    id: serial('id').primaryKey(),
+    category: text('category').notNull(),
+    lookUpValue: text('look_up_value').notNull(),
+    mappingValue: text('mapping_value'),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('lookups_category_idx').on(t.category)],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    applicantUserId: integer('applicant_user_id')
+      .notNull()
+      .references(() => users.id),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    /** The recruitment agency that ordered on the client's behalf, if any. */
+    recruiterClientId: integer('recruiter_client_id').references(() => clients.id),
+    orderedByUserId: integer('ordered_by_user_id').references(() => users.id),
+    /** Open, Open with Alert, In progress, On hold, Cancelled, Completed, Closed (portal §4). */
+    status: text('status').notNull().default('Open'),
+    /** 'General' or 'Needs attention'. */
+    orderType: text('order_type').notNull().default('General'),
+    checkPurpose: text('check_purpose').notNull().default('Employment'),
+    costCentreId: integer('cost_centre_id').references(() => costCentres.id),
+    applicantToPay: text('applicant_to_pay').notNull().default('N'),
+    totalOrder: numeric('total_order', { precision: 10, scale: 2 }).notNull().default('0'),
+    comments: text('comments').notNull().default(''),
+    reportLocation: text('report_location').notNull().default(''),
+    adsFlag: text('ads_flag').notNull().default('N'),
+    termsAccepted: boolean('terms_accepted').notNull().default(false),
+    lodgedAt: timestamp('lodged_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    submittedIp: text('submitted_ip'),
+    /** Idempotency key of the submission that created the order (a retried upload must not create it twice). */
+    requestKey: text('request_key'),
+  },
+  (t) => [
+    index('orders_applicant_idx').on(t.applicantUserId),
+    index('orders_client_idx').on(t.clientId),
+    uniqueIndex('orders_request_key_idx').on(t.requestKey),
+  ],
+);
+
+/** The checks of an order. */
+export const orderServices = pgTable(
+  'order_services',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    serviceId: text('service_id')
+      .notNull()
+      .references(() => services.serviceId),
+    /** Open, In progress, Verified, With provider, Rejected by third party, In QC, Ready, Cancelled, In review. */
+    checkStatus: text('check_status').notNull().default('Open'),
+    delayReason: text('delay_reason').notNull().default(''),
+    price: numeric('price', { precision: 10, scale: 2 }).notNull(),
+    downloadRestriction: text('download_restriction').notNull().default('None'),
+    resultsLocation: text('results_location').notNull().default(''),
+    resultsScore: text('results_score').notNull().default(''),
+    checkStart: timestamp('check_start', { withTimezone: true }),
+    checkCompletion: timestamp('check_completion', { withTimezone: true }),
+  },
+  (t) => [index('order_services_order_idx').on(t.orderId)],
+);
+
+/** Reference questionnaire templates of a client (reference_repertoire_types_v2 / _questions). */
+export const referenceTemplates = pgTable('reference_templates', {
+  id: serial('id').primaryKey(),
+  clientId: integer('client_id').references(() => clients.id),
+  templateType: text('template_type').notNull(),
+  checkPurpose: text('check_purpose').notNull().default('Employment'),
+});
+
+export const referenceTemplateQuestions = pgTable('reference_template_questions', {
+  id: serial('id').primaryKey(),
+  templateId: integer('template_id')
+    .notNull()
+    .references(() => referenceTemplates.id),
+  questionSection: text('question_section').notNull(),
+  questionType: text('question_type').notNull(),
+  questionDesc: text('question_desc').notNull(),
+  sort: integer('sort').notNull(),
+});
+
+/** The questionnaire chosen for an order's referees. */
+export const orderQuestions = pgTable('order_questions', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id')
+    .notNull()
+    .references(() => orders.id),
+  questionSection: text('question_section').notNull(),
+  questionType: text('question_type').notNull(),
+  questionDesc: text('question_desc').notNull(),
+  /** 'custom' for user-made questions, otherwise 'default'. */
+  type: text('type').notNull().default('default'),
+  sort: integer('sort').notNull(),
+});
+
+/**
+ * Field definitions of the application tabs and the edit screen: operators add fields here (seeded from
+ * schemas/definitions/*.json), never in code.
+ */
+export const fieldDefinitions = pgTable(
+  'field_definitions',
+  {
+    id: serial('id').primaryKey(),
+    tabName: text('tab_name').notNull(),
+    fieldId: text('field_id').notNull(),
+    fieldName: text('field_name').notNull(),
+    fieldType: text('field_type').notNull(),
+    isCompulsory: text('is_compulsory').notNull().default('No'),
+    parentField: text('parent_field'),
+    portalSection: text('portal_section'),
+    formSection: text('form_section'),
+    comboCategory: text('combo_category'),
+    tableLocation: text('table_location'),
+    customWidget: text('custom_widget'),
+    helpText: text('help_text'),
+    sort: integer('sort').notNull(),
+  },
+  (t) => [index('field_definitions_tab_idx').on(t.tabName)],
+);

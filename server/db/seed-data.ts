@@ -1,0 +1,154 @@
+// The demo: a realistic Australian set-up seeded on first start (DESIGN.md "Demo data"). Everything here is data a
+// real deployment would hold; nothing in the product reads these constants except the seeder.
+
+export const DEMO_SIGN_INS = [
+  { username: 'applicant', password: 'Applicant#2026', kind: 'individual (role 1) with orders to start' },
+  { username: 'client', password: 'Client#2026', kind: 'client user, Full view' },
+  { username: 'viewer', password: 'Viewer#2026', kind: 'client user, Restricted view' },
+  { username: 'recruiter', password: 'Recruiter#2026', kind: 'recruiter for several clients' },
+] as const;
+
+export interface SeedClient {
+  key: string;
+  companyName: string;
+  abn: string;
+  emailDomain: string;
+  isRecruiter?: boolean;
+  payOption: 'Either' | 'ClientOnly';
+  costCentres: string[];
+  /** Discount on list prices, in percent. */
+  discount: number;
+}
+
+export const CLIENTS: SeedClient[] = [
+  {
+    key: 'harbour-health',
+    companyName: 'Harbour Health Group',
+    abn: '51 824 753 556',
+    emailDomain: 'harbourhealth.com.au',
+    payOption: 'Either',
+    costCentres: ['Nursing - Sydney', 'Allied Health - Newcastle', 'Corporate Services'],
+    discount: 10,
+  },
+  {
+    key: 'talent-bridge',
+    companyName: 'Talent Bridge Recruitment',
+    abn: '23 145 998 410',
+    emailDomain: 'talentbridge.com.au',
+    isRecruiter: true,
+    payOption: 'ClientOnly',
+    costCentres: [],
+    discount: 15,
+  },
+  {
+    key: 'southern-cross',
+    companyName: 'Southern Cross Logistics',
+    abn: '67 302 118 904',
+    emailDomain: 'southerncrosslogistics.com.au',
+    payOption: 'Either',
+    costCentres: ['Warehouse - Melbourne', 'Fleet - Brisbane'],
+    discount: 0,
+  },
+  {
+    key: 'eucalypt-care',
+    companyName: 'Eucalypt Aged Care',
+    abn: '88 610 447 213',
+    emailDomain: 'eucalyptcare.org.au',
+    payOption: 'ClientOnly',
+    costCentres: [],
+    discount: 5,
+  },
+];
+
+/** The clients Talent Bridge Recruitment orders for. */
+export const RECRUITER_CLIENTS: Record<string, string[]> = {
+  'talent-bridge': ['harbour-health', 'southern-cross', 'eucalypt-care'],
+};
+
+export const SERVICES = [
+  { serviceId: 'PC', serviceName: 'National Police Check', runOption: 'Full scope', packageName: 'Police', category: 'Police', initDay: 1, endDay: 3, listPrice: '49.00' },
+  { serviceId: 'PCV', serviceName: 'National Police Check (Volunteer)', runOption: 'Full scope', packageName: 'Police', category: 'Police', initDay: 1, endDay: 3, listPrice: '29.00' },
+  { serviceId: 'RC', serviceName: 'Reference Check', runOption: 'Full scope', packageName: 'References', category: 'Employment', initDay: 2, endDay: 5, listPrice: '65.00' },
+  { serviceId: 'CR', serviceName: 'Credit History Check', runOption: 'Full scope', packageName: 'Financial', category: 'Financial', initDay: 1, endDay: 2, listPrice: '39.00' },
+  { serviceId: 'IDV', serviceName: 'Identity Verification', runOption: 'Full scope', packageName: 'Identity', category: 'Identity', initDay: 0, endDay: 1, listPrice: '15.00' },
+  { serviceId: 'VEVO', serviceName: 'Right to Work (VEVO) Check', runOption: 'Full scope', packageName: 'Right to work', category: 'Right to work', initDay: 1, endDay: 2, listPrice: '25.00' },
+  { serviceId: 'BKR', serviceName: 'Bankruptcy Check', runOption: 'Full scope', packageName: 'Financial', category: 'Financial', initDay: 1, endDay: 1, listPrice: '19.50' },
+  { serviceId: 'QV', serviceName: 'Qualification Verification', runOption: 'Partial scope', packageName: 'Employment', category: 'Employment', initDay: 3, endDay: 10, listPrice: '55.00' },
+  { serviceId: 'EHV', serviceName: 'Employment History Verification', runOption: 'Partial scope', packageName: 'Employment', category: 'Employment', initDay: 2, endDay: 7, listPrice: '45.00' },
+  { serviceId: 'WWC', serviceName: 'Working with Children Check Verification', runOption: 'Partial scope', packageName: 'Police', category: 'Police', initDay: 1, endDay: 2, listPrice: '20.00' },
+] as const;
+
+/** Purposes offered by get_check_types; a service id limits a purpose to orders holding that service. */
+export const CHECK_PURPOSES: Array<{ purpose: string; serviceId: string | null }> = [
+  { purpose: 'Employment', serviceId: null },
+  { purpose: 'Contractor', serviceId: null },
+  { purpose: 'Volunteer', serviceId: 'PCV' },
+  { purpose: 'Student placement', serviceId: 'PCV' },
+  { purpose: 'Licensing or registration', serviceId: 'PC' },
+  { purpose: 'Visa or immigration', serviceId: 'PC' },
+  { purpose: 'Tenancy', serviceId: 'CR' },
+];
+
+export const LOOKUPS: Record<string, Array<string | [string, string]>> = {
+  'Ticket Categories': ['Order enquiry', 'Results and reports', 'Billing and invoices', 'Technical problem', 'Account access', 'Other'],
+  'Ads Categories': [['Suggested', '1'], ['All Services', '0'], ['Financial wellbeing', 'Financial'], ['Identity protection', 'Identity'], ['Career', 'Career']],
+};
+
+export interface SeedPerson {
+  firstName: string;
+  surname: string;
+  email: string;
+  phone: string;
+}
+
+/** Applicants of the seeded orders (they sign in through the invitation or a password reset). */
+export const APPLICANTS: SeedPerson[] = [
+  { firstName: 'Jack', surname: 'Wilson', email: 'jack.wilson@example.com.au', phone: '0412345678' },
+  { firstName: 'Charlotte', surname: 'Taylor', email: 'charlotte.taylor@example.com.au', phone: '0423456789' },
+  { firstName: 'Liam', surname: 'Brown', email: 'liam.brown@example.com.au', phone: '0434567890' },
+  { firstName: 'Mia', surname: 'Anderson', email: 'mia.anderson@example.com.au', phone: '0445678901' },
+  { firstName: 'Noah', surname: 'Thompson', email: 'noah.thompson@example.com.au', phone: '0456789012' },
+  { firstName: 'Amelia', surname: 'White', email: 'amelia.white@example.com.au', phone: '0467890123' },
+  { firstName: 'William', surname: 'Harris', email: 'william.harris@example.com.au', phone: '0478901234' },
+  { firstName: 'Isla', surname: 'Martin', email: 'isla.martin@example.com.au', phone: '0489012345' },
+  { firstName: 'Henry', surname: 'Walker', email: 'henry.walker@example.com.au', phone: '0490123456' },
+  { firstName: 'Grace', surname: 'Kelly', email: 'grace.kelly@example.com.au', phone: '0411222333' },
+];
+
+export interface SeedOrder {
+  /** 'applicant' for the demo applicant, otherwise an index into APPLICANTS. */
+  applicant: 'applicant' | number;
+  client: string;
+  /** The recruitment agency that ordered, if any. */
+  recruiter?: string;
+  status: string;
+  orderType?: 'General' | 'Needs attention';
+  lodgedDaysAgo: number;
+  completedDaysAgo?: number;
+  checkPurpose?: string;
+  comments?: string;
+  adsFlag?: 'Y' | 'N';
+  services: Array<{ id: string; status: string; delayReason?: string; resultsScore?: string }>;
+}
+
+/** Orders in every status of portal §4, for the demo applicant and for the client dashboards. */
+export const ORDERS: SeedOrder[] = [
+  // The demo applicant: two orders to start, one under way, one finished.
+  { applicant: 'applicant', client: 'harbour-health', status: 'Open', lodgedDaysAgo: 2, services: [{ id: 'PC', status: 'Open' }, { id: 'RC', status: 'Open' }] },
+  { applicant: 'applicant', client: 'southern-cross', recruiter: 'talent-bridge', status: 'Open', lodgedDaysAgo: 1, services: [{ id: 'PC', status: 'Open' }, { id: 'VEVO', status: 'Open' }, { id: 'IDV', status: 'Open' }] },
+  { applicant: 'applicant', client: 'harbour-health', status: 'In progress', lodgedDaysAgo: 9, services: [{ id: 'CR', status: 'With provider' }, { id: 'IDV', status: 'Verified' }] },
+  { applicant: 'applicant', client: 'eucalypt-care', recruiter: 'talent-bridge', status: 'Completed', lodgedDaysAgo: 40, completedDaysAgo: 35, adsFlag: 'Y', services: [{ id: 'PCV', status: 'Ready', resultsScore: 'Clear' }] },
+  // Harbour Health Group's dashboard.
+  { applicant: 0, client: 'harbour-health', status: 'Open', lodgedDaysAgo: 3, services: [{ id: 'PC', status: 'Open' }] },
+  { applicant: 1, client: 'harbour-health', status: 'Open with Alert', orderType: 'Needs attention', lodgedDaysAgo: 12, comments: 'Applicant has not started the application after two reminders.', services: [{ id: 'PC', status: 'Open' }, { id: 'RC', status: 'Open' }] },
+  { applicant: 2, client: 'harbour-health', status: 'In progress', lodgedDaysAgo: 6, services: [{ id: 'PC', status: 'In progress' }, { id: 'RC', status: 'In review' }, { id: 'IDV', status: 'Verified' }] },
+  { applicant: 3, client: 'harbour-health', status: 'On hold', orderType: 'Needs attention', lodgedDaysAgo: 15, comments: 'Identity verification failed: the passport scan is unreadable.', services: [{ id: 'PC', status: 'Rejected by third party', delayReason: 'Identity verification issues' }, { id: 'IDV', status: 'Open' }] },
+  { applicant: 4, client: 'harbour-health', status: 'Completed', lodgedDaysAgo: 25, completedDaysAgo: 20, adsFlag: 'Y', services: [{ id: 'PC', status: 'Ready', resultsScore: 'Clear' }, { id: 'CR', status: 'Ready', resultsScore: 'Consider' }] },
+  { applicant: 5, client: 'harbour-health', status: 'Cancelled', lodgedDaysAgo: 30, comments: 'Cancelled at the client\'s request: position withdrawn.', services: [{ id: 'PC', status: 'Cancelled' }] },
+  { applicant: 6, client: 'harbour-health', status: 'Closed', lodgedDaysAgo: 70, completedDaysAgo: 60, services: [{ id: 'PC', status: 'Ready', resultsScore: 'Clear' }, { id: 'VEVO', status: 'Ready', resultsScore: 'Clear' }] },
+  { applicant: 7, client: 'harbour-health', status: 'In progress', lodgedDaysAgo: 4, services: [{ id: 'PC', status: 'In QC' }, { id: 'QV', status: 'In progress', delayReason: 'Third party response times' }] },
+  // Ordered by Talent Bridge Recruitment for its clients.
+  { applicant: 8, client: 'southern-cross', recruiter: 'talent-bridge', status: 'In progress', lodgedDaysAgo: 5, services: [{ id: 'PC', status: 'With provider' }, { id: 'VEVO', status: 'Verified' }] },
+  { applicant: 9, client: 'eucalypt-care', recruiter: 'talent-bridge', status: 'Completed', lodgedDaysAgo: 18, completedDaysAgo: 14, services: [{ id: 'PCV', status: 'Ready', resultsScore: 'Clear' }, { id: 'RC', status: 'Ready', resultsScore: 'Clear' }] },
+  { applicant: 2, client: 'southern-cross', recruiter: 'talent-bridge', status: 'On hold', lodgedDaysAgo: 8, comments: 'Waiting on details from the applicant.', services: [{ id: 'CR', status: 'Rejected by third party', delayReason: 'Waiting on details from applicant' }] },
+];

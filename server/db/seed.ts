@@ -1,0 +1,191 @@
+// Seeds the demo data into an empty database (first start). Runs in one transaction: a half-seeded database
+// never happens.
+import { randomUUID } from 'node:crypto';
+import { count } from 'drizzle-orm';
+import type { Db } from './index';
+import {
+  checkPurposes,
+  clients,
+  clientServices,
+  costCentres,
+  lookups,
+  orders,
+  orderServices,
+  recruiterClients,
+  services,
+  users,
+} from './schema';
+import { hashPassword } from '../auth/passwords';
+import { APPLICANTS, CHECK_PURPOSES, CLIENTS, LOOKUPS, ORDERS, RECRUITER_CLIENTS, SERVICES } from './seed-data';
+
+const DAY_MS = 86_400_000;
+
+/** True when the database holds no users yet. */
+export async function isEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return Number(row.n) === 0;
+}
+
+function priceAfter(listPrice: string, discountPercent: number): string {
+  return ((Number(listPrice) * (100 - discountPercent)) / 100).toFixed(2);
+}
+
+export async function seedDemoData(db: Db, now: Date = new Date()): Promise<void> {
+  const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
+  // Hash outside the transaction: argon2 is deliberately slow.
+  const [applicantHash, clientHash, viewerHash, recruiterHash, unusableHash] = await Promise.all([
+    hashPassword('Applicant#2026'),
+    hashPassword('Client#2026'),
+    hashPassword('Viewer#2026'),
+    hashPassword('Recruiter#2026'),
+    // Seeded applicants other than the demo one sign in after a password reset.
+    hashPassword(randomUUID()),
+  ]);
+
+  await db.transaction(async (tx) => {
+    await tx.insert(services).values([...SERVICES]);
+
+    const clientIds = new Map<string, number>();
+    for (const c of CLIENTS) {
+      const [row] = await tx
+        .insert(clients)
+        .values({
+          companyName: c.companyName,
+          abn: c.abn,
+          clientKey: c.key,
+          logoUrl: `/logos/${c.key}.svg`,
+          emailDomain: c.emailDomain,
+          isRecruiter: c.isRecruiter ?? false,
+          payOption: c.payOption,
+          folderLocation: `registers/${c.key}`,
+        })
+        .returning({ id: clients.id });
+      clientIds.set(c.key, row.id);
+      await tx.insert(clientServices).values(
+        SERVICES.map((s) => ({ clientId: row.id, serviceId: s.serviceId, contractPrice: priceAfter(s.listPrice, c.discount) })),
+      );
+      if (c.costCentres.length) {
+        await tx.insert(costCentres).values(c.costCentres.map((description) => ({ clientId: row.id, description })));
+      }
+    }
+    for (const [recruiter, list] of Object.entries(RECRUITER_CLIENTS)) {
+      await tx
+        .insert(recruiterClients)
+        .values(list.map((key) => ({ recruiterClientId: clientIds.get(recruiter)!, clientId: clientIds.get(key)! })));
+    }
+
+    await tx.insert(checkPurposes).values(CHECK_PURPOSES.map((p, sort) => ({ ...p, sort })));
+    await tx.insert(lookups).values(
+      Object.entries(LOOKUPS).flatMap(([category, values]) =>
+        values.map((value, sort) =>
+          typeof value === 'string'
+            ? { category, lookUpValue: value, sort }
+            : { category, lookUpValue: value[0], mappingValue: value[1], sort },
+        ),
+      ),
+    );
+
+    const [demoApplicant] = await tx
+      .insert(users)
+      .values({
+        username: 'applicant',
+        email: 'olivia.nguyen@example.com.au',
+        passwordHash: applicantHash,
+        firstName: 'Olivia',
+        surname: 'Nguyen',
+        phone: '0400111222',
+      })
+      .returning({ id: users.id });
+    const [clientUser, , recruiterUser] = await tx
+      .insert(users)
+      .values([
+        {
+          username: 'client',
+          email: 'hannah.price@harbourhealth.com.au',
+          passwordHash: clientHash,
+          firstName: 'Hannah',
+          surname: 'Price',
+          phone: '0298765432',
+          clientId: clientIds.get('harbour-health'),
+          accessLevel: 'Full view',
+        },
+        {
+          username: 'viewer',
+          email: 'oscar.lee@harbourhealth.com.au',
+          passwordHash: viewerHash,
+          firstName: 'Oscar',
+          surname: 'Lee',
+          phone: '0298765433',
+          clientId: clientIds.get('harbour-health'),
+          accessLevel: 'Restricted view',
+        },
+        {
+          username: 'recruiter',
+          email: 'priya.sharma@talentbridge.com.au',
+          passwordHash: recruiterHash,
+          firstName: 'Priya',
+          surname: 'Sharma',
+          phone: '0387654321',
+          clientId: clientIds.get('talent-bridge'),
+          accessLevel: 'Full view',
+          showClientName: '1',
+          searchClient: '1',
+        },
+      ])
+      .returning({ id: users.id });
+
+    const applicantIds = await tx
+      .insert(users)
+      .values(
+        APPLICANTS.map((p) => ({
+          username: p.email.split('@')[0],
+          email: p.email,
+          passwordHash: unusableHash,
+          firstName: p.firstName,
+          surname: p.surname,
+          phone: p.phone,
+        })),
+      )
+      .returning({ id: users.id });
+
+    const priceOf = new Map(SERVICES.map((s) => [s.serviceId as string, s.listPrice as string]));
+    const discountOf = new Map(CLIENTS.map((c) => [c.key, c.discount]));
+    for (const o of ORDERS) {
+      const lines = o.services.map((s) => ({ ...s, price: priceAfter(priceOf.get(s.id)!, discountOf.get(o.client)!) }));
+      const total = lines.reduce((sum, l) => sum + Number(l.price), 0).toFixed(2);
+      const lodgedAt = daysAgo(o.lodgedDaysAgo);
+      const completedAt = o.completedDaysAgo === undefined ? null : daysAgo(o.completedDaysAgo);
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          applicantUserId: o.applicant === 'applicant' ? demoApplicant.id : applicantIds[o.applicant].id,
+          clientId: clientIds.get(o.client)!,
+          recruiterClientId: o.recruiter ? clientIds.get(o.recruiter)! : null,
+          orderedByUserId: o.recruiter ? recruiterUser.id : clientUser.id,
+          status: o.status,
+          orderType: o.orderType ?? 'General',
+          checkPurpose: o.checkPurpose ?? 'Employment',
+          totalOrder: total,
+          comments: o.comments ?? '',
+          adsFlag: o.adsFlag ?? 'N',
+          termsAccepted: o.status !== 'Open' && o.status !== 'Open with Alert',
+          lodgedAt,
+          completedAt,
+          submittedAt: o.status.startsWith('Open') ? null : daysAgo(Math.max(0, o.lodgedDaysAgo - 1)),
+        })
+        .returning({ id: orders.id });
+      await tx.insert(orderServices).values(
+        lines.map((l) => ({
+          orderId: order.id,
+          serviceId: l.id,
+          checkStatus: l.status,
+          delayReason: l.delayReason ?? '',
+          resultsScore: l.resultsScore ?? '',
+          price: l.price,
+          checkStart: l.status === 'Open' ? null : daysAgo(Math.max(0, o.lodgedDaysAgo - 1)),
+          checkCompletion: l.status === 'Ready' ? completedAt : null,
+        })),
+      );
+    }
+  });
+}

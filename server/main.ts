@@ -1,0 +1,44 @@
+// `npm start`: opens (and on first start seeds) the database, then serves the API and the built portal.
+import { fileURLToPath } from 'node:url';
+import { loadConfig } from './config';
+import { openDatabase } from './db';
+import { isEmpty, seedDemoData } from './db/seed';
+import { DEMO_SIGN_INS } from './db/seed-data';
+import { buildApp } from './app';
+import { sessionSecret } from './secret';
+
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+if (await isEmpty(database.db)) {
+  console.log('Empty database: seeding the demo data...');
+  await seedDemoData(database.db);
+}
+
+const app = await buildApp({
+  db: database.db,
+  config,
+  sessionSecret: sessionSecret(config.dataDir, config.sessionSecret),
+  webRoot: fileURLToPath(new URL('../dist', import.meta.url)),
+  logger: { level: process.env.LOG_LEVEL ?? 'info' },
+});
+
+const shutdown = async () => {
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
+
+await app.listen({ port: config.port, host: process.env.HOST ?? '0.0.0.0' });
+const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${config.dataDir}/db`;
+console.log(
+  [
+    '',
+    `ClearCheck portal: http://localhost:${config.port}`,
+    `Database: ${where}. Mail without SMTP_URL goes to ${config.dataDir}/outbox.`,
+    'Demo sign-ins:',
+    ...DEMO_SIGN_INS.map((d) => `  ${d.username.padEnd(10)} ${d.password.padEnd(16)} ${d.kind}`),
+    '',
+  ].join('\n'),
+);

@@ -1,0 +1,68 @@
+// Shapes shared by the engine, the widgets and the server. Field names follow the spec
+// (order-and-application §3 "Dynamic form field", portal §3 "References form field") exactly,
+// because they travel over the API unchanged.
+
+/** One choice of a combo field. The value sent back is MappingValue when given, otherwise LookUpValue. */
+export interface ComboElement {
+  LookUpValue: string;
+  MappingValue?: string | null;
+}
+
+export type DynamicFieldType =
+  | 'text'
+  | 'text/date'
+  | 'combo'
+  | 'combo+text'
+  | 'radio/check'
+  | 'custom'
+  | 'Document';
+
+/** A server field definition of an application tab or of the edit screen. */
+export interface DynamicField {
+  FieldID: string;
+  FieldName: string;
+  FieldType: DynamicFieldType;
+  IsCompulsory: 'Yes' | 'No';
+  /** Current value as stored by the server (dates YYYY-MM-DD or YYYY-MM). */
+  TableValue: string | null;
+  /** Row id for repeatable blocks; new rows get temporary negative ids (-1, -2, ...). */
+  TableID?: number | null;
+  /** Set for repeatable blocks: 'ops.ApplicantDocs', 'ops.ApplicantEmploymentHis', 'ops.ApplicantEducation', ... */
+  TableLocation?: string | null;
+  /** FieldID of a Y/N field: this field shows and is required only while that field is 'Y'. */
+  ParentField?: string | null;
+  PortalSection?: string | null;
+  FormSection?: string | null;
+  ComboCategory?: string | null;
+  ComboElements?: ComboElement[] | null;
+  /** For FieldType 'custom': the registered widget name (e.g. 'address', 'signature', 'selfie'). */
+  CustomWidget?: string | null;
+  /** Optional help text shown under the field. */
+  HelpText?: string | null;
+  items?: unknown;
+}
+
+/** The same list sent back to the server with the user's values in TableValue. */
+export type TableContent = DynamicField[];
+
+export type ReferenceSectionType = 'Section title' | 'Instructions' | 'Information' | 'Verification';
+export type ReferenceFieldType = 'text' | 'check' | 'rank' | 'yes/no';
+
+/** One entry of the public references form (portal §3). */
+export interface ReferenceField {
+  SectionType: ReferenceSectionType;
+  FieldType: ReferenceFieldType;
+  FieldName: string;
+  FieldLabel: string;
+  FieldValue: string | null;
+  Sort: number;
+  NewFieldValue?: string | null;
+  error?: boolean;
+}
+
+/** What the engine hands to the renderer: plain JSON, so a server could send it too. */
+export interface FormConfig {
+  schema: Record<string, unknown>;
+  uiSchema: Record<string, unknown>;
+  formData: Record<string, unknown>;
+}

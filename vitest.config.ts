@@ -1,5 +1,12 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { postgresBinDir } from './tests/api/postgres-binaries.ts';
+
+const apiTest = { include: ['tests/api/**/*.test.ts'], environment: 'node' as const, testTimeout: 30_000, hookTimeout: 60_000 };
+
+// The API tests run a second time against a real PostgreSQL server when its binaries are on the machine.
+const hasPostgres = postgresBinDir() !== null;
+if (!hasPostgres) console.warn('\n*** PostgreSQL binaries not found: the API tests run on embedded PGlite only. ***\n');
 
 // Four kinds of tests (DESIGN.md "Tests and CI"). `npm test` runs them all through scripts/test.mjs,
 // which builds the web app first because the e2e tests drive the built portal in Chromium.
@@ -16,27 +23,19 @@ export default defineConfig({
           setupFiles: ['tests/components/setup.ts'],
         },
       },
-      {
-        test: {
-          name: 'api',
-          include: ['tests/api/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
-      {
-        test: {
-          name: 'api-postgres',
-          include: ['tests/api/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['tests/api/postgres-cluster.ts'],
-          env: { API_TEST_DB: 'postgres' },
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          fileParallelism: false,
-        },
-      },
+      { test: { name: 'api', ...apiTest } },
+      ...(hasPostgres
+        ? [
+            {
+              test: {
+                name: 'api-postgres',
+                ...apiTest,
+                globalSetup: ['tests/api/postgres-cluster.ts'],
+                env: { API_TEST_DB: 'postgres' },
+              },
+            },
+          ]
+        : []),
       {
         test: {
           name: 'e2e',

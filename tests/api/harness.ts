@@ -1,0 +1,81 @@
+// Builds the API on a fresh, seeded database for one test file: in-memory PGlite by default, or a new database
+// on the throwaway PostgreSQL cluster of tests/api/postgres-cluster.ts when the api-postgres project runs.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { inject } from 'vitest';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app';
+import { loadConfig, type Config } from '../../server/config';
+import { openDatabase, type Database } from '../../server/db';
+import { seedDemoData } from '../../server/db/seed';
+import type { MailMessage } from '../../server/mail';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  /** Every mail the server sent, newest last. */
+  mails: MailMessage[];
+  clock: { now: Date; advanceMinutes(minutes: number): void };
+  signIn(username: string, password: string): Promise<{ token: string; userId: number }>;
+  close(): Promise<void>;
+}
+
+async function freshPostgresDatabase(): Promise<string> {
+  const adminUrl = inject('pgAdminUrl' as never) as string | undefined;
+  if (!adminUrl) throw new Error('api-postgres project without a PostgreSQL cluster');
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const usePostgres = process.env.API_TEST_DB === 'postgres';
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-api-'));
+  const config: Config = { ...loadConfig({ DATA_DIR: dataDir }), ...overrides };
+  const database = await openDatabase(usePostgres ? { databaseUrl: await freshPostgresDatabase() } : {});
+  await seedDemoData(database.db);
+
+  const clock = {
+    now: new Date(),
+    advanceMinutes(minutes: number) {
+      clock.now = new Date(clock.now.getTime() + minutes * 60_000);
+    },
+  };
+  const mails: MailMessage[] = [];
+  const app = await buildApp({
+    db: database.db,
+    config,
+    sessionSecret: randomBytes(32).toString('hex'),
+    mailer: { send: async (message) => void mails.push(message) },
+    now: () => clock.now,
+  });
+
+  return {
+    app,
+    database,
+    config,
+    mails,
+    clock,
+    async signIn(username, password) {
+      const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
+      if (response.statusCode !== 200) throw new Error(`sign-in of ${username} failed: ${response.body}`);
+      const body = response.json();
+      return { token: body.token.access_token, userId: body.userMaster.userID };
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,0 +1,24 @@
+// The root of every route: the page, the notices and, after an idle sign-out, the session-expired dialog.
+import { lazy, Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { NoticeViewport } from './notices';
+import { useSessionState } from './session';
+
+// Loaded only when needed, so the login page does not carry the dialog's code.
+const SessionExpiredDialog = lazy(() => import('./SessionExpiredDialog'));
+
+export function RootLayout() {
+  const { signOutReason } = useSessionState();
+  return (
+    <>
+      <Outlet />
+      <NoticeViewport />
+      {signOutReason === 'expired' ? (
+        <Suspense fallback={null}>
+          <SessionExpiredDialog />
+        </Suspense>
+      ) : null}
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+// Route guards of portal §2: /admin needs a signed-in user; the entry pages send a signed-in user home.
+import { Navigate, Outlet } from 'react-router-dom';
+import { homePathFor, useSessionUser } from './session';
+
+/** Wraps /admin: signed out goes to /login. */
+export function RequireSignedIn() {
+  const user = useSessionUser();
+  if (!user) return <Navigate to="/login" replace />;
+  return <Outlet />;
+}
+
+/** /admin itself: role 1 to /admin/home, any other role to /admin/dashboard. */
+export function RoleHomeRedirect() {
+  const user = useSessionUser();
+  return <Navigate to={user ? homePathFor(user) : '/login'} replace />;
+}

@@ -1,0 +1,65 @@
+// What the side drawer holds, on desktop and in the phone slide-over alike: the client logo and the
+// menu entries of the user's role.
+import { useState } from 'react';
+import { NavLink } from 'react-router-dom';
+import { Box, Flex, Text } from '@radix-ui/themes';
+import { DEFAULT_LOGO } from '../config';
+import { menuFor } from '../menu';
+import type { SessionUser } from '../session-store';
+
+function ClientLogo({ user }: { user: SessionUser }) {
+  const wanted = user.dashboardInfo.LogoURL || DEFAULT_LOGO;
+  // A broken client logo URL falls back to the portal's own rather than showing a broken image.
+  const [failed, setFailed] = useState(false);
+  const src = failed ? DEFAULT_LOGO : wanted;
+  const alt = failed || !user.dashboardInfo.LogoURL ? 'ClearCheck' : `${user.dashboardInfo.ClientName || 'Client'} logo`;
+  return <img className="app-drawer-logo" src={src} alt={alt} onError={() => setFailed(true)} />;
+}
+
+export interface DrawerPanelProps {
+  user: SessionUser;
+  /** Called when an entry is chosen (the phone slide-over closes itself). */
+  onNavigate?: () => void;
+}
+
+export function DrawerPanel({ user, onNavigate }: DrawerPanelProps) {
+  const entries = menuFor(user.rol);
+  return (
+    <Flex direction="column" gap="4" p="4">
+      <Box px="2" pt="1" pb="2">
+        <ClientLogo user={user} />
+        {user.dashboardInfo.ClientName && user.rol === 2 ? (
+          <Text as="p" size="1" color="gray" mt="2" truncate>
+            {user.dashboardInfo.ClientName}
+          </Text>
+        ) : null}
+      </Box>
+      <nav aria-label="Main menu">
+        <ul className="app-nav-list">
+          {entries.map((entry) => {
+            const Icon = entry.icon;
+            return (
+              <li key={entry.path}>
+                <NavLink to={entry.path} className="app-nav-link" onClick={onNavigate}>
+                  <Icon aria-hidden />
+                  {entry.label}
+                </NavLink>
+                {entry.children?.length ? (
+                  <ul className="app-nav-sublist">
+                    {entry.children.map((child) => (
+                      <li key={child.path}>
+                        <NavLink to={child.path} className="app-nav-link" onClick={onNavigate}>
+                          {child.label}
+                        </NavLink>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+    </Flex>
+  );
+}

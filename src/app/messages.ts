@@ -1,0 +1,17 @@
+// The user-facing error catalogue of portal §8 and order-and-application §8, in one place so every
+// screen shows the same words for the same situation.
+
+export const ERROR_MESSAGES = {
+  unauthorized: 'Security control. Login again.',
+  client: 'Information error.',
+  server: 'Error. Please try later.',
+  network: 'Connection error. Please try later.',
+} as const;
+
+/** The catalogue text for an HTTP status; 0 stands for "no answer at all" (network failure). */
+export function messageForStatus(status: number): string {
+  if (status === 0) return ERROR_MESSAGES.network;
+  if (status === 401) return ERROR_MESSAGES.unauthorized;
+  if (status >= 500) return ERROR_MESSAGES.server;
+  return ERROR_MESSAGES.client;
+}

@@ -1,0 +1,101 @@
+// The route table (portal §2). The one place in app/ that names feature screens; all but the login are
+// code-split, so the first page carries only what signing in needs.
+import type { RouteObject } from 'react-router-dom';
+import { Flex, Spinner } from '@radix-ui/themes';
+import { LoginPage } from '../features/auth/LoginPage';
+import { BRANDS, type Brand } from './brands';
+import { RequireSignedIn, RoleHomeRedirect } from './guards';
+import { MENU } from './menu';
+import { RootLayout } from './RootLayout';
+import { RouteError } from './RouteError';
+
+/** Screens of /admin that later issues build; until then each shows its title. Paths are below /admin. */
+export const ADMIN_PAGES: readonly { path: string; title: string }[] = [
+  ...MENU.map((entry) => ({ path: entry.path.replace(/^\/admin\//, ''), title: entry.label })),
+  { path: 'application/*', title: 'Application' },
+  { path: 'edit-application/*', title: 'Edit Application' },
+  { path: 'individual_form/*', title: 'Start a new check' },
+  { path: 'neworder/:step?', title: 'New order' },
+  { path: 'deals/:id', title: 'Deals' },
+  { path: 'report_details/:id', title: 'Report details' },
+];
+
+function titledPage(title: string): RouteObject['lazy'] {
+  return async () => {
+    const { TitledPage } = await import('../features/shell-pages/TitledPage');
+    return { element: <TitledPage title={title} /> };
+  };
+}
+
+function forgotPasswordPage(brand: Brand): RouteObject['lazy'] {
+  return async () => {
+    const { ForgotPasswordPage } = await import('../features/auth/ForgotPasswordPage');
+    return { element: <ForgotPasswordPage brand={brand} /> };
+  };
+}
+
+function notFoundPage(inLayout: boolean): RouteObject['lazy'] {
+  return async () => {
+    const { NotFoundPage } = await import('../features/shell-pages/NotFoundPage');
+    return { element: <NotFoundPage inLayout={inLayout} /> };
+  };
+}
+
+/** Shown while the first screen's code arrives on a deep link. */
+function FirstLoad() {
+  return (
+    <Flex minHeight="100vh" align="center" justify="center">
+      <Spinner size="3" aria-label="Loading" />
+    </Flex>
+  );
+}
+
+/** The partner brands: login at /{brand}/{clientKey?}, forgot password below it. */
+function brandRoutes(brand: Brand): RouteObject[] {
+  const base = brand.loginPath.replace(/^\//, '');
+  return [
+    { path: `${base}/:clientKey?`, element: <LoginPage brand={brand} /> },
+    { path: `${base}/:clientKey?/resetpassword`, lazy: forgotPasswordPage(brand) },
+  ];
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    HydrateFallback: FirstLoad,
+    children: [
+      { index: true, element: <LoginPage /> },
+      { path: 'login', element: <LoginPage /> },
+      ...brandRoutes(BRANDS.checkmate),
+      ...brandRoutes(BRANDS.worecs),
+      { path: 'resetpassword', lazy: forgotPasswordPage(BRANDS.portal) },
+      {
+        path: 'jobAdderOAuthHandler',
+        lazy: async () => ({ Component: (await import('../features/auth/JobAdderReturnPage')).JobAdderReturnPage }),
+      },
+      {
+        path: 'referencesform/:orderId/:refereeId',
+        lazy: async () => {
+          const { PublicTitledPage } = await import('../features/shell-pages/PublicTitledPage');
+          return { element: <PublicTitledPage title="Reference form" /> };
+        },
+      },
+      {
+        path: 'admin',
+        element: <RequireSignedIn />,
+        children: [
+          {
+            lazy: async () => ({ Component: (await import('./layout/AdminLayout')).AdminLayout }),
+            children: [
+              { index: true, element: <RoleHomeRedirect /> },
+              ...ADMIN_PAGES.map(({ path, title }) => ({ path, lazy: titledPage(title) })),
+              { path: '*', lazy: notFoundPage(true) },
+            ],
+          },
+        ],
+      },
+      { path: '*', lazy: notFoundPage(false) },
+    ],
+  },
+];

@@ -1,0 +1,41 @@
+// React access to the session, and the actions that end it. The state itself is in session-store.ts.
+import { useSyncExternalStore } from 'react';
+import { api } from './api';
+import { sessionStore, type SessionState, type SessionUser, type SignOutReason } from './session-store';
+
+export { homePathFor, roleForClientId, sessionStore } from './session-store';
+export type { DashboardInfo, Role, SessionUser, SignOutReason } from './session-store';
+
+export function useSessionState(): SessionState {
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.getState, sessionStore.getState);
+}
+
+export function useSessionUser(): SessionUser | null {
+  return useSessionState().user;
+}
+
+export function signIn(user: SessionUser): void {
+  sessionStore.setUser(user);
+}
+
+/**
+ * Ends the session here at once and tells the server best-effort: a failed logout call must not keep
+ * anyone signed in on this screen.
+ */
+export function signOut(reason: SignOutReason = 'manual'): void {
+  const user = sessionStore.getUser();
+  sessionStore.clear(reason);
+  if (user) {
+    api.post('/auth/logout', undefined, { token: user.token }).catch(() => undefined);
+  }
+}
+
+/** The idle timer ran out: sign out and let the app show the session-expired dialog. */
+export function expireSession(): void {
+  signOut('expired');
+}
+
+/** The shape most components want: the user and the two actions. */
+export function useSession(): { user: SessionUser | null; signIn: typeof signIn; signOut: typeof signOut } {
+  return { user: useSessionUser(), signIn, signOut };
+}

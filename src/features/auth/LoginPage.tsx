@@ -1,0 +1,159 @@
+// The login screen (portal §2, §5, §7, §8), also in the two partner brands. Hand-built rather than with the
+// form engine so the first page loads without rjsf and ajv.
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
+import { Box, Button, Flex, Heading, Link, Text, TextField } from '@radix-ui/themes';
+import { api } from '../../app/api';
+import { BRANDS, type Brand } from '../../app/brands';
+import { ERROR_MESSAGES } from '../../app/messages';
+import { useDocumentTitle } from '../../app/PageHeader';
+import { homePathFor, sessionStore, signIn, useSessionState } from '../../app/session';
+import { AuthScreen } from './AuthScreen';
+import { FormMessage } from './FormMessage';
+import { PasswordInput } from './PasswordInput';
+import { signInErrorText, signInWithPassword } from './signInWithPassword';
+
+/** What GET /brand/{clientKey} answers for a white-label login. */
+interface BrandClient {
+  ClientName: string;
+  LogoURL: string | null;
+}
+
+/** The client a branded login link names; null while loading or when the key is unknown (brand alone). */
+function useBrandClient(clientKey: string | undefined): BrandClient | null {
+  const [client, setClient] = useState<BrandClient | null>(null);
+  useEffect(() => {
+    setClient(null);
+    if (!clientKey) return;
+    const controller = new AbortController();
+    api
+      .get<BrandClient>(`/brand/${encodeURIComponent(clientKey)}`, { public: true, signal: controller.signal })
+      .then((answer) => {
+        if (answer?.ClientName) setClient(answer);
+      })
+      // An unknown key (404) or an unreachable server still leaves a working login with the brand alone.
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [clientKey]);
+  return client;
+}
+
+export interface LoginPageProps {
+  brand?: Brand;
+}
+
+export function LoginPage({ brand = BRANDS.portal }: LoginPageProps) {
+  const { user } = useSessionState();
+  if (user) return <Navigate to={homePathFor(user)} replace />;
+  return <LoginScreen brand={brand} />;
+}
+
+function LoginScreen({ brand }: { brand: Brand }) {
+  const { clientKey } = useParams();
+  const client = useBrandClient(clientKey);
+  const { signOutReason } = useSessionState();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  // After a 401 elsewhere the API client signed the user out; say why here (portal §8).
+  const [message, setMessage] = useState<string | null>(() =>
+    signOutReason === 'unauthorized' ? ERROR_MESSAGES.unauthorized : null,
+  );
+  useDocumentTitle('Sign in');
+
+  useEffect(() => {
+    if (sessionStore.getState().signOutReason === 'unauthorized') sessionStore.clearReason();
+  }, []);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    if (!username.trim() || !password.trim()) {
+      setMessage('Please fill blank spaces');
+      return;
+    }
+    setMessage(null);
+    setBusy(true);
+    try {
+      // Signing in re-renders LoginPage with a user, which redirects by role.
+      signIn(await signInWithPassword(username.trim(), password));
+    } catch (error) {
+      setMessage(signInErrorText(error));
+      setBusy(false);
+    }
+  };
+
+  // On the portal the link goes to /resetpassword; on a partner brand it stays under the brand's path.
+  const forgotPath = brand.key === 'portal' ? '/resetpassword' : 'resetpassword';
+
+  return (
+    <AuthScreen brand={brand}>
+      <Flex direction="column" gap="5">
+        <Box>
+          {client?.LogoURL ? (
+            <Flex mb="4">
+              <img
+                src={client.LogoURL}
+                alt={`${client.ClientName} logo`}
+                style={{ maxHeight: 44, maxWidth: '60%', objectFit: 'contain' }}
+              />
+            </Flex>
+          ) : null}
+          <Heading as="h1" size="6">
+            Sign in
+          </Heading>
+          <Text as="p" size="2" color="gray" mt="1">
+            {client
+              ? `Sign in to order and track checks for ${client.ClientName}`
+              : 'Sign in to order and track background checks.'}
+          </Text>
+        </Box>
+
+        <form onSubmit={submit} noValidate aria-label="Sign in">
+          <Flex direction="column" gap="4">
+            <Flex direction="column" gap="1">
+              <Text as="label" htmlFor="login-user" size="2" weight="medium">
+                User
+              </Text>
+              <TextField.Root
+                id="login-user"
+                size="3"
+                autoComplete="username"
+                autoCapitalize="none"
+                spellCheck={false}
+                value={username}
+                onChange={(event) => setUsername(event.target.value)}
+                disabled={busy}
+              />
+            </Flex>
+            <Flex direction="column" gap="1">
+              <Flex justify="between" align="baseline">
+                <Text as="label" htmlFor="login-password" size="2" weight="medium">
+                  Password
+                </Text>
+                <Link asChild size="2">
+                  <RouterLink to={forgotPath}>Forgot password?</RouterLink>
+                </Link>
+              </Flex>
+              <PasswordInput
+                id="login-password"
+                autoComplete="current-password"
+                value={password}
+                onChange={setPassword}
+                disabled={busy}
+              />
+            </Flex>
+
+            <FormMessage text={message} />
+
+            <Button type="submit" size="3" loading={busy} disabled={busy}>
+              Sign in
+            </Button>
+          </Flex>
+        </form>
+      </Flex>
+    </AuthScreen>
+  );
+}
+
+export default LoginPage;

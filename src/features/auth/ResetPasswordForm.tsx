@@ -1,0 +1,117 @@
+// Choosing a new password from the emailed link (/resetpassword?token=...): POST /auth/password with the
+// link's token. Texts from portal §5 and §8 ('You password was updated' is the spec's own wording).
+import { useState, type FormEvent } from 'react';
+import { Button, Flex, Heading, Text } from '@radix-ui/themes';
+import { api, ApiError } from '../../app/api';
+import type { Brand } from '../../app/brands';
+import { ERROR_MESSAGES } from '../../app/messages';
+import { useDocumentTitle } from '../../app/PageHeader';
+import { BackToLogin } from './BackToLogin';
+import { FormMessage } from './FormMessage';
+import { PasswordInput } from './PasswordInput';
+import { meetsPasswordRules, PASSWORD_HINT, PASSWORD_MISMATCH, PASSWORD_TOO_WEAK } from './validation';
+
+/**
+ * A refused request (4xx) shows the server's own words when it gives them (an expired or used link); otherwise
+ * the portal §8 text for a password the server did not accept.
+ */
+function resetErrorText(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.status >= 400 && error.status < 500) return error.serverMessage ?? PASSWORD_TOO_WEAK;
+    return error.message;
+  }
+  return ERROR_MESSAGES.server;
+}
+
+export interface ResetPasswordFormProps {
+  brand: Brand;
+  resetToken: string;
+}
+
+export function ResetPasswordForm({ brand, resetToken }: ResetPasswordFormProps) {
+  const [newPassword, setNewPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  useDocumentTitle('Choose a new password');
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    if (!newPassword || !confirmation) return setMessage('Please fill blank spaces.');
+    if (newPassword !== confirmation) return setMessage(PASSWORD_MISMATCH);
+    if (!meetsPasswordRules(newPassword)) return setMessage(PASSWORD_TOO_WEAK);
+    setMessage(null);
+    setBusy(true);
+    try {
+      await api.post('/auth/password', { resetToken, newPassword }, { public: true });
+      setDone(true);
+    } catch (error) {
+      setMessage(resetErrorText(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (done) {
+    return (
+      <Flex direction="column" gap="4">
+        <Heading as="h1" size="6">
+          Password updated
+        </Heading>
+        <FormMessage tone="success" text="You password was updated" />
+        <BackToLogin brand={brand} />
+      </Flex>
+    );
+  }
+
+  return (
+    <Flex direction="column" gap="5">
+      <div>
+        <Heading as="h1" size="6">
+          Choose a new password
+        </Heading>
+        <Text as="p" size="2" color="gray" mt="1" id="new-password-hint">
+          {PASSWORD_HINT}
+        </Text>
+      </div>
+      <form onSubmit={submit} noValidate aria-label="Choose a new password">
+        <Flex direction="column" gap="4">
+          <Flex direction="column" gap="1">
+            <Text as="label" htmlFor="new-password" size="2" weight="medium">
+              New password
+            </Text>
+            <PasswordInput
+              id="new-password"
+              autoComplete="new-password"
+              value={newPassword}
+              onChange={setNewPassword}
+              disabled={busy}
+              describedBy="new-password-hint"
+            />
+          </Flex>
+          <Flex direction="column" gap="1">
+            <Text as="label" htmlFor="confirm-password" size="2" weight="medium">
+              Confirm password
+            </Text>
+            <PasswordInput
+              id="confirm-password"
+              autoComplete="new-password"
+              value={confirmation}
+              onChange={setConfirmation}
+              disabled={busy}
+            />
+          </Flex>
+          <FormMessage text={message} />
+          <Button type="submit" size="3" loading={busy} disabled={busy}>
+            Update password
+          </Button>
+          <Flex justify="center">
+            <BackToLogin brand={brand} />
+          </Flex>
+        </Flex>
+      </form>
+    </Flex>
+  );
+}

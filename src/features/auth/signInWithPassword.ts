@@ -1,0 +1,53 @@
+// The sign-in sequence of portal §7: POST /auth/login, then GET /reports/dashboard_type/{userID} with the
+// new token, then the session user of portal §3.
+import { api, ApiError } from '../../app/api';
+import { ERROR_MESSAGES } from '../../app/messages';
+import { roleForClientId, type DashboardInfo, type SessionUser } from '../../app/session-store';
+
+interface LoginResponse {
+  userMaster?: { userID: number | string; fullName: string; clientID: string | number };
+  token?: { access_token?: string };
+  errorMessage?: string;
+}
+
+/** A failed sign-in, carrying the text to show. */
+export class SignInError extends Error {}
+
+/** Portal §8: a refused login shows the server's errorMessage if present; other failures use the catalogue. */
+export function signInErrorText(error: unknown): string {
+  if (error instanceof SignInError) return error.message;
+  if (error instanceof ApiError) {
+    if (error.status >= 400 && error.status < 500) return error.serverMessage ?? ERROR_MESSAGES.client;
+    return error.message;
+  }
+  return ERROR_MESSAGES.server;
+}
+
+export async function signInWithPassword(username: string, password: string): Promise<SessionUser> {
+  const answer = await api.post<LoginResponse | undefined>('/auth/login', { username, password }, { public: true });
+  const master = answer?.userMaster;
+  const token = answer?.token?.access_token;
+  if (!master || !token) {
+    throw new SignInError(answer?.errorMessage?.trim() || ERROR_MESSAGES.client);
+  }
+
+  let dashboardInfo: DashboardInfo;
+  try {
+    dashboardInfo = await api.get<DashboardInfo>(
+      `/reports/dashboard_type/${encodeURIComponent(String(master.userID))}`,
+      { token },
+    );
+  } catch (error) {
+    // Without dashboard info the portal cannot choose the user's screens; end the server session just opened.
+    api.post('/auth/logout', undefined, { token }).catch(() => undefined);
+    throw error;
+  }
+
+  return {
+    Id: master.userID,
+    Name: master.fullName,
+    rol: roleForClientId(master.clientID),
+    token,
+    dashboardInfo,
+  };
+}

@@ -1,0 +1,212 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SESSION_STORAGE_KEY, sessionStore } from '../../src/app/session-store';
+import { json, makeUser, renderAt, resetShell, stubFetch } from './shell-helpers';
+
+const dashboardInfo = (clientId: string) => ({
+  dashboardType: clientId === '0' ? 'individual' : 'client',
+  ShowClientName: '1',
+  SearchClient: '0',
+  ClientID: clientId,
+  ClientName: clientId === '0' ? '' : 'Harbour Logistics Pty Ltd',
+  LogoURL: null,
+});
+
+function loginAnswer(userID: number, fullName: string, clientID: string) {
+  return json(200, { userMaster: { userID, fullName, clientID }, token: { access_token: `jwt-${userID}` } });
+}
+
+async function fillAndSubmit(username: string, password: string) {
+  const user = userEvent.setup();
+  if (username) await user.type(screen.getByLabelText('User'), username);
+  if (password) await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  return user;
+}
+
+beforeEach(resetShell);
+afterEach(() => vi.unstubAllGlobals());
+
+describe('login', () => {
+  it('asks for both fields before calling the server, also when they hold only spaces', async () => {
+    const calls = stubFetch({});
+    renderAt('/login');
+    await fillAndSubmit('   ', '');
+    expect((await screen.findByRole('alert')).textContent).toContain('Please fill blank spaces');
+    await fillAndSubmit('client', '   ');
+    expect(screen.getByRole('alert').textContent).toContain('Please fill blank spaces');
+    expect(calls).toHaveLength(0);
+  });
+
+  it("shows the server's errorMessage for a wrong password and keeps what was typed", async () => {
+    const calls = stubFetch({
+      'POST /api/auth/login': json(401, { errorMessage: 'The user name or password is incorrect.' }),
+    });
+    renderAt('/login');
+    await fillAndSubmit('client', 'wrong-pass');
+    expect((await screen.findByRole('alert')).textContent).toContain('The user name or password is incorrect.');
+    expect((screen.getByLabelText('User') as HTMLInputElement).value).toBe('client');
+    expect((screen.getByRole('button', { name: 'Sign in' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(calls[0].body).toEqual({ username: 'client', password: 'wrong-pass' });
+    // A public call carries no token, and a refused login is not a sign-out.
+    expect(calls[0].headers.authorization).toBeUndefined();
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  });
+
+  it('falls back to the catalogue texts: 4xx without a message, 5xx, no connection', async () => {
+    stubFetch({ 'POST /api/auth/login': json(400, {}) });
+    renderAt('/login');
+    await fillAndSubmit('client', 'x');
+    expect((await screen.findByRole('alert')).textContent).toContain('Information error.');
+
+    stubFetch({ 'POST /api/auth/login': json(503, { errorMessage: 'db down' }) });
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Error. Please try later.'));
+
+    stubFetch({ 'POST /api/auth/login': new Error('offline') });
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Connection error. Please try later.'));
+  });
+
+  it('signs an individual in, stores the session and lands on /admin/home', async () => {
+    const calls = stubFetch({
+      'POST /api/auth/login': loginAnswer(41, 'Olivia Nguyen', '0'),
+      'GET /api/reports/dashboard_type/41': json(200, dashboardInfo('0')),
+    });
+    const { router } = renderAt('/login');
+    await fillAndSubmit('  applicant ', 'Applicant#2026');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/admin/home');
+    expect(calls[0].body).toEqual({ username: 'applicant', password: 'Applicant#2026' });
+    expect(calls[1].headers.authorization).toBe('Bearer jwt-41');
+    expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? 'null')).toEqual({
+      Id: 41,
+      Name: 'Olivia Nguyen',
+      rol: 1,
+      token: 'jwt-41',
+      dashboardInfo: dashboardInfo('0'),
+    });
+    expect(screen.getByText('Olivia Nguyen')).toBeTruthy();
+  });
+
+  it('sends a client user (clientID other than 0) to /admin/dashboard', async () => {
+    stubFetch({
+      'POST /api/auth/login': loginAnswer(7, 'Liam Walsh', '12'),
+      'GET /api/reports/dashboard_type/7': json(200, dashboardInfo('12')),
+    });
+    const { router } = renderAt('/');
+    await fillAndSubmit('client', 'Client#2026');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/admin/dashboard');
+    expect(sessionStore.getUser()?.rol).toBe(2);
+  });
+
+  it('does not sign in when the dashboard info cannot be read', async () => {
+    stubFetch({
+      'POST /api/auth/login': loginAnswer(7, 'Liam Walsh', '12'),
+      'GET /api/reports/dashboard_type/7': json(500, {}),
+      'POST /api/auth/logout': json(200, {}),
+    });
+    const { router } = renderAt('/login');
+    await fillAndSubmit('client', 'Client#2026');
+    expect((await screen.findByRole('alert')).textContent).toContain('Error. Please try later.');
+    expect(router.state.location.pathname).toBe('/login');
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  });
+
+  it('shows and hides the password', async () => {
+    stubFetch({});
+    renderAt('/login');
+    const user = userEvent.setup();
+    const password = screen.getByLabelText('Password');
+    await user.type(password, 'Secret#1');
+    expect(password.getAttribute('type')).toBe('password');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password.getAttribute('type')).toBe('text');
+    expect((password as HTMLInputElement).value).toBe('Secret#1');
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password.getAttribute('type')).toBe('password');
+  });
+
+  it('submits with Enter', async () => {
+    const calls = stubFetch({ 'POST /api/auth/login': json(401, { errorMessage: 'Account locked.' }) });
+    renderAt('/login');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('User'), 'client');
+    await user.type(screen.getByLabelText('Password'), 'pw{Enter}');
+    expect((await screen.findByRole('alert')).textContent).toContain('Account locked.');
+    expect(calls).toHaveLength(1);
+  });
+
+  it('redirects a signed-in user away from the login by role', async () => {
+    stubFetch({});
+    sessionStore.setUser(makeUser(2));
+    const { router } = renderAt('/login');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/admin/dashboard');
+  });
+
+  it('links to the forgot-password page', async () => {
+    stubFetch({});
+    renderAt('/login');
+    expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe('/resetpassword');
+  });
+});
+
+describe('partner brand logins', () => {
+  it("names the client of the link's key and keeps the forgot link under the brand", async () => {
+    const calls = stubFetch({
+      'GET /api/brand/harbour': json(200, { ClientName: 'Harbour Logistics', LogoURL: '/files/harbour.png' }),
+    });
+    renderAt('/checkmate/harbour');
+    expect(await screen.findByText('Sign in to order and track checks for Harbour Logistics')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Checkmate' }).getAttribute('src')).toBe('/logos/checkmate.svg');
+    expect(screen.getByRole('img', { name: 'Harbour Logistics logo' }).getAttribute('src')).toBe('/files/harbour.png');
+    expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe('/checkmate/harbour/resetpassword');
+    expect(calls[0].headers.authorization).toBeUndefined();
+  });
+
+  it('shows the brand alone for an unknown key', async () => {
+    const calls = stubFetch({ 'GET /api/brand/nobody': json(404, { errorMessage: 'Not found' }) });
+    renderAt('/worecs/nobody');
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(screen.getByRole('img', { name: 'WoRecs' }).getAttribute('src')).toBe('/logos/worecs.svg');
+    expect(screen.getByText('Sign in to order and track background checks.')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('opens the branded forgot-password page with a way back to the branded login', async () => {
+    stubFetch({});
+    const { router } = renderAt('/worecs/acme');
+    stubFetch({ 'GET /api/brand/acme': json(404, {}) });
+    await userEvent.click(screen.getByRole('link', { name: 'Forgot password?' }));
+    expect(await screen.findByRole('heading', { name: 'Forgot password' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/worecs/acme/resetpassword');
+    expect(screen.getByRole('img', { name: 'WoRecs' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('link', { name: 'Back to login' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/worecs/acme');
+  });
+
+  it('redirects a signed-in individual from a brand login to /admin/home', async () => {
+    stubFetch({});
+    sessionStore.setUser(makeUser(1));
+    const { router } = renderAt('/checkmate');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/admin/home');
+  });
+});
+
+describe('login after a forced sign-out', () => {
+  it("says 'Security control. Login again.' once", async () => {
+    stubFetch({});
+    sessionStore.setUser(makeUser(2));
+    sessionStore.clear('unauthorized');
+    renderAt('/login');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Security control. Login again.')).toBeTruthy();
+    expect(sessionStore.getState().signOutReason).toBeNull();
+  });
+});

@@ -1,0 +1,119 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, renderHook, screen, waitFor } from '@testing-library/react';
+import { api, ApiError } from '../../src/app/api';
+import { SESSION_STORAGE_KEY, sessionStore } from '../../src/app/session-store';
+import { useApi } from '../../src/app/useApi';
+import { json, makeUser, renderAt, resetShell, stubFetch } from './shell-helpers';
+
+beforeEach(resetShell);
+afterEach(() => vi.unstubAllGlobals());
+
+async function failureOf(call: Promise<unknown>): Promise<ApiError> {
+  try {
+    await call;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('the call was expected to fail');
+}
+
+describe('API client', () => {
+  it("sends JSON with the session's bearer token, and no token on public calls", async () => {
+    sessionStore.setUser(makeUser(2, { token: 'session-jwt' }));
+    const calls = stubFetch({
+      'POST /api/orders/cancel': json(200, { Outcome: 'Cancelled' }),
+      'POST /api/website/references_form_get': json(200, []),
+    });
+    expect(await api.post('/orders/cancel', { OrderID: 5 })).toEqual({ Outcome: 'Cancelled' });
+    expect(await api.post('/website/references_form_get', { orderID: 5, refereeID: 2 }, { public: true })).toEqual([]);
+    expect(calls[0].headers).toEqual({
+      accept: 'application/json',
+      'content-type': 'application/json',
+      authorization: 'Bearer session-jwt',
+    });
+    expect(calls[0].body).toEqual({ OrderID: 5 });
+    expect(calls[1].headers.authorization).toBeUndefined();
+  });
+
+  it("maps a 4xx to 'Information error.' and keeps the server's errorMessage", async () => {
+    sessionStore.setUser(makeUser(2));
+    stubFetch({ 'GET /api/orders/7': json(403, { errorMessage: 'Not your order.' }) });
+    const error = await failureOf(api.get('/orders/7'));
+    expect(error.status).toBe(403);
+    expect(error.message).toBe('Information error.');
+    expect(error.serverMessage).toBe('Not your order.');
+    expect(sessionStore.getUser()).not.toBeNull();
+  });
+
+  it("maps a 5xx to 'Error. Please try later.' and a network failure to 'Connection error. Please try later.'", async () => {
+    stubFetch({ 'GET /api/services/by_user/7': json(502, 'Bad gateway') });
+    const serverError = await failureOf(api.get('/services/by_user/7'));
+    expect([serverError.status, serverError.message]).toEqual([502, 'Error. Please try later.']);
+
+    stubFetch({ 'GET /api/services/by_user/7': new Error('offline') });
+    const networkError = await failureOf(api.get('/services/by_user/7'));
+    expect([networkError.status, networkError.message]).toEqual([0, 'Connection error. Please try later.']);
+  });
+
+  it('reads plain-text answers as text', async () => {
+    stubFetch({
+      'POST /api/utilities/receive_enquiries': new Response('Your enquiry has been sent.', {
+        status: 200,
+        headers: { 'Content-Type': 'text/plain' },
+      }),
+    });
+    expect(await api.post('/utilities/receive_enquiries', { message: 'Hi' })).toBe('Your enquiry has been sent.');
+  });
+
+  it('downloads a file with the name the server gives', async () => {
+    stubFetch({
+      'POST /api/utilities/download_image': new Response(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), {
+        status: 200,
+        headers: { 'Content-Disposition': 'attachment; filename="1042_SummaryReport.pdf"' },
+      }),
+    });
+    const file = await api.download('/utilities/download_image', { url: 'reports/1042.pdf' });
+    expect(file.fileName).toBe('1042_SummaryReport.pdf');
+    expect(await file.blob.text()).toBe('%PDF-1.7');
+  });
+
+  it("signs out on a 401 with 'Security control. Login again.' and shows it on the login screen", async () => {
+    sessionStore.setUser(makeUser(2));
+    stubFetch({ 'GET /api/orders/7': json(401, { errorMessage: 'Session expired' }) });
+    const { router } = renderAt('/admin/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
+
+    const error = await act(() => failureOf(api.get('/orders/7')));
+    expect(error.message).toBe('Security control. Login again.');
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    expect((await screen.findByRole('alert')).textContent).toBe('Security control. Login again.');
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('does not sign out on a 401 of a public call', async () => {
+    sessionStore.setUser(makeUser(1));
+    stubFetch({ 'POST /api/auth/login': json(401, { errorMessage: 'Wrong password' }) });
+    const error = await failureOf(api.post('/auth/login', { username: 'a', password: 'b' }, { public: true }));
+    expect(error.message).toBe('Information error.');
+    expect(error.serverMessage).toBe('Wrong password');
+    expect(sessionStore.getUser()?.Name).toBe('Olivia Nguyen');
+  });
+});
+
+describe('useApi', () => {
+  it('reads through the same client', async () => {
+    sessionStore.setUser(makeUser(1, { token: 't-1' }));
+    const calls = stubFetch({ 'GET /api/orders/41': json(200, [{ orderID: 1042, orderStatus: 'Open' }]) });
+    const { result } = renderHook(() => useApi<{ orderID: number }[]>('/orders/41'));
+    await waitFor(() => expect(result.current.data).toEqual([{ orderID: 1042, orderStatus: 'Open' }]));
+    expect(calls[0].headers.authorization).toBe('Bearer t-1');
+  });
+
+  it('reports the catalogue text as the error and does not retry a 4xx', async () => {
+    const calls = stubFetch({ 'GET /api/reports/get_user_info/9': json(404, {}) });
+    const { result } = renderHook(() => useApi('/reports/get_user_info/9', { dedupingInterval: 0 }));
+    await waitFor(() => expect(result.current.error?.message).toBe('Information error.'));
+    expect(calls).toHaveLength(1);
+  });
+});

@@ -1,0 +1,79 @@
+// Shared set-up of the shell and auth component tests: render the real route table in a memory router,
+// answer fetch from a table of routes, and prepare sessions.
+import { render, type RenderResult } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router-dom';
+import { vi } from 'vitest';
+import { App, type AppRouter } from '../../src/app/App';
+import { dismissAllNotices } from '../../src/app/notices';
+import { routes } from '../../src/app/routes';
+import { sessionStore, type SessionUser } from '../../src/app/session-store';
+
+export interface RecordedCall {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+type Answer = Response | (() => Response | Promise<Response>) | Error;
+
+export function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/**
+ * Stubs fetch: each key is "METHOD /path" (path as requested, under /api); an Error answer rejects like a
+ * network failure. Unlisted calls fail the test loudly. Returns the calls made, in order.
+ */
+export function stubFetch(answers: Record<string, Answer>): RecordedCall[] {
+  const calls: RecordedCall[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      const method = (init.method ?? 'GET').toUpperCase();
+      // Header names are compared in lower case, as HTTP does.
+      const headers = Object.fromEntries(
+        Object.entries((init.headers ?? {}) as Record<string, string>).map(([name, value]) => [name.toLowerCase(), value]),
+      );
+      const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : init.body;
+      calls.push({ method, url, headers, body });
+      const answer = answers[`${method} ${url}`];
+      if (answer === undefined) throw new Error(`Unexpected call in test: ${method} ${url}`);
+      if (answer instanceof Error) throw new TypeError('Failed to fetch');
+      return typeof answer === 'function' ? answer() : answer.clone();
+    }),
+  );
+  return calls;
+}
+
+export function makeUser(rol: 1 | 2, overrides: Partial<SessionUser> = {}): SessionUser {
+  return {
+    Id: rol === 1 ? 41 : 7,
+    Name: rol === 1 ? 'Olivia Nguyen' : 'Liam Walsh',
+    rol,
+    token: `token-${rol}`,
+    dashboardInfo: {
+      dashboardType: rol === 1 ? 'individual' : 'client',
+      ShowClientName: '0',
+      SearchClient: '0',
+      ClientID: rol === 1 ? '0' : '12',
+      ClientName: rol === 1 ? '' : 'Harbour Logistics Pty Ltd',
+      LogoURL: null,
+    },
+    ...overrides,
+  };
+}
+
+/** A clean slate: nobody signed in, nothing stored, no notices. */
+export function resetShell(): void {
+  localStorage.clear();
+  sessionStore.reload();
+  sessionStore.clearReason();
+  dismissAllNotices();
+}
+
+export function renderAt(path: string): RenderResult & { router: AppRouter } {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  return { router, ...render(<App router={router} />) };
+}

@@ -1,0 +1,182 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SESSION_STORAGE_KEY, sessionStore } from '../../src/app/session-store';
+import { json, makeUser, renderAt, resetShell, stubFetch } from './shell-helpers';
+
+beforeEach(resetShell);
+afterEach(() => vi.unstubAllGlobals());
+
+function menuEntries(nav: HTMLElement): [string, string | null][] {
+  return within(nav)
+    .getAllByRole('link')
+    .map((link) => [link.textContent ?? '', link.getAttribute('href')]);
+}
+
+describe('admin guard', () => {
+  it.each(['/admin', '/admin/home', '/admin/deals/1042'])('sends a signed-out visitor of %s to /login', async (path) => {
+    stubFetch({});
+    const { router } = renderAt(path);
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('sends /admin to the home of the role', async () => {
+    stubFetch({});
+    sessionStore.setUser(makeUser(1));
+    const individual = renderAt('/admin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeTruthy();
+    expect(individual.router.state.location.pathname).toBe('/admin/home');
+    individual.unmount();
+
+    sessionStore.setUser(makeUser(2));
+    const client = renderAt('/admin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
+    expect(client.router.state.location.pathname).toBe('/admin/dashboard');
+  });
+});
+
+describe('side drawer', () => {
+  it('shows an individual only the role 1 entries', async () => {
+    stubFetch({});
+    sessionStore.setUser(makeUser(1));
+    renderAt('/admin/home');
+    const nav = await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(menuEntries(nav)).toEqual([
+      ['Home', '/admin/home'],
+      ['Help Center', '/admin/faq'],
+      ['Contact Us', '/admin/contact'],
+      ['Order History', '/admin/history'],
+      ['Account Information', '/admin/settings'],
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('shows a client only the role 2 entries, with the client logo', async () => {
+    stubFetch({});
+    const user = makeUser(2);
+    sessionStore.setUser({ ...user, dashboardInfo: { ...user.dashboardInfo, LogoURL: '/files/harbour.png' } });
+    renderAt('/admin/reports');
+    const nav = await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(menuEntries(nav)).toEqual([
+      ['Dashboard', '/admin/dashboard'],
+      ['Invoices', '/admin/invoices'],
+      ['Reports', '/admin/reports'],
+      ['Third Parties', '/admin/thirdparties'],
+      ['Help Center', '/admin/faqclient'],
+      ['Contact Us', '/admin/contactclient'],
+      ['Account Information', '/admin/clientsettings'],
+    ]);
+    expect(screen.getByRole('img', { name: 'Harbour Logistics Pty Ltd logo' }).getAttribute('src')).toBe(
+      '/files/harbour.png',
+    );
+  });
+
+  it("falls back to the portal logo when the client has none", async () => {
+    stubFetch({});
+    sessionStore.setUser(makeUser(1));
+    renderAt('/admin/home');
+    expect((await screen.findByRole('img', { name: 'ClearCheck' })).getAttribute('src')).toBe('/logos/portal.svg');
+  });
+
+  it('opens as a slide-over from the menu button and closes after choosing a page', async () => {
+    stubFetch({});
+    sessionStore.setUser(makeUser(2));
+    const { router } = renderAt('/admin/dashboard');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Menu' });
+    await user.click(within(sheet).getByRole('link', { name: 'Invoices' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Invoices' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/admin/invoices');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull());
+  });
+});
+
+describe('header', () => {
+  it("shows the user's name and logs out from its menu", async () => {
+    const calls = stubFetch({ 'POST /api/auth/logout': json(200, {}) });
+    sessionStore.setUser(makeUser(1, { token: 'jwt-olivia' }));
+    const { router } = renderAt('/admin/faq');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Account menu for Olivia Nguyen' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
+
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(calls.map((c) => [c.method, c.url, c.headers.authorization])).toEqual([
+      ['POST', '/api/auth/logout', 'Bearer jwt-olivia'],
+    ]));
+  });
+});
+
+describe('pages', () => {
+  it.each([
+    ['/admin/deals/1042', 'Deals'],
+    ['/admin/report_details/3', 'Report details'],
+    ['/admin/neworder/1', 'New order'],
+    ['/admin/application/1', 'Application'],
+    ['/admin/edit-application/', 'Edit Application'],
+    ['/admin/individual_form/', 'Start a new check'],
+  ])('%s shows its title', async (path, title) => {
+    stubFetch({});
+    sessionStore.setUser(makeUser(2));
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe(`${title} · ClearCheck`));
+  });
+
+  it('shows the public references form route without signing in', async () => {
+    stubFetch({});
+    renderAt('/referencesform/1042/3');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reference form' })).toBeTruthy();
+  });
+
+  it('shows a not-found page with a link home for an unknown path', async () => {
+    stubFetch({});
+    const { router } = renderAt('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('link', { name: 'Go to the home page' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('shows the not-found page inside the layout for an unknown admin path', async () => {
+    stubFetch({});
+    sessionStore.setUser(makeUser(1));
+    renderAt('/admin/nowhere');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeTruthy();
+  });
+});
+
+describe('JobAdder return page', () => {
+  it('sends the code with the session token and UserId, then says Done.', async () => {
+    let release: (answer: Response) => void = () => undefined;
+    const calls = stubFetch({
+      'POST /api/job-adder/auth': () => new Promise<Response>((resolve) => (release = resolve)),
+    });
+    sessionStore.setUser(makeUser(2, { token: 'jwt-liam' }));
+    renderAt('/jobAdderOAuthHandler?code=auth-code-1');
+    expect(await screen.findByText('Loading...')).toBeTruthy();
+
+    release(json(200, {}));
+    expect(await screen.findByText('Done.')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('JobAdder OAuth Successfully completed');
+    expect(screen.getByRole('link', { name: 'Go back' }).getAttribute('href')).toBe('/admin/thirdparties');
+    expect(calls).toHaveLength(1);
+    expect(calls[0].body).toEqual({ authCode: 'auth-code-1' });
+    expect(calls[0].headers.authorization).toBe('Bearer jwt-liam');
+    expect(calls[0].headers.userid).toBe('7');
+  });
+
+  it('tells the user when the authorisation failed', async () => {
+    stubFetch({ 'POST /api/job-adder/auth': json(400, { errorMessage: 'invalid_grant' }) });
+    sessionStore.setUser(makeUser(2));
+    renderAt('/jobAdderOAuthHandler?code=used-code');
+    expect(await screen.findByText('Done.')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('Job Adder authentication failed');
+  });
+});

@@ -1,0 +1,109 @@
+// End-to-end harness: the real server (`server/main.ts`, as `npm start` runs it) on a fresh data folder and a free
+// port, serving the built portal, driven by Debian's Chromium through playwright-core.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+export interface Portal {
+  url: string;
+  dataDir: string;
+  /** The mails the server wrote to its outbox, oldest first. */
+  outbox(): string[];
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+export async function startPortal(): Promise<Portal> {
+  if (!existsSync(path.join(root, 'dist', 'index.html'))) {
+    throw new Error('The web app is not built: run `npm test` (it builds first) or `npm run build`.');
+  }
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const output: string[] = [];
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: url },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (d) => output.push(String(d)));
+  child.stderr!.on('data', (d) => output.push(String(d)));
+
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited early:\n${output.join('')}`);
+    try {
+      const response = await fetch(`${url}/api/brand/harbour-health`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`The server did not start within 90 s:\n${output.join('')}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+
+  const outboxDir = path.join(dataDir, 'outbox');
+  return {
+    url,
+    dataDir,
+    outbox: () =>
+      existsSync(outboxDir)
+        ? readdirSync(outboxDir)
+            .sort()
+            .map((f) => readFileSync(path.join(outboxDir, f), 'utf8'))
+        : [],
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function chromePath(): string {
+  const found = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && existsSync(p));
+  if (!found) throw new Error('No Chromium: install it with `apt-get install -y chromium` or set CHROME_PATH.');
+  return found;
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromePath(),
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
+  });
+}
+
+/** Saves a screenshot under tests/e2e/screenshots/ (git-ignored) for a human to look at. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  const dir = path.join(root, 'tests/e2e/screenshots');
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}

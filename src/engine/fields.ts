@@ -1,0 +1,107 @@
+// What each server FieldType becomes in the form, and how a value travels between storage (TableValue) and the form.
+
+import {
+  fullDateToShown,
+  fullDateToStored,
+  partialDateToShown,
+  partialDateToStored,
+} from './dates';
+import type { Choice } from './options';
+import type { DynamicField } from './types';
+
+/** How a field is edited; the rjsf widget name follows from it (see schema.ts). */
+export type FieldKind = 'text' | 'date' | 'partialDate' | 'combo' | 'comboText' | 'yesNo' | 'custom' | 'document';
+
+/** A value as the form holds it: a string, or undefined for empty. */
+export type FormValue = string | undefined;
+
+/** Text inputs have a minimum length of 2 (order-and-application §5 and §9). */
+export const TEXT_MIN_LENGTH = 2;
+
+/** Move-in and move-out dates accept DD/MM/YYYY, MM/YYYY or YYYY (order-and-application §5). */
+export const PARTIAL_DATE_FIELDS: ReadonlySet<string> = new Set(['DateMoveIn', 'DateMoveOut']);
+
+/** Y/N fields that show 'N' when the server has no value (order-and-application §9). */
+export const DEFAULT_N_FIELDS: ReadonlySet<string> = new Set([
+  'IsCarerforVulner',
+  'IsMinor',
+  'CurrentEmployer',
+  'IsBusinessOwner',
+]);
+
+export function fieldKind(def: DynamicField): FieldKind {
+  switch (def.FieldType) {
+    case 'text/date':
+      return PARTIAL_DATE_FIELDS.has(def.FieldID) ? 'partialDate' : 'date';
+    case 'combo':
+      return 'combo';
+    case 'combo+text':
+      return 'comboText';
+    case 'radio/check':
+      return 'yesNo';
+    case 'custom':
+      return 'custom';
+    case 'Document':
+      return 'document';
+    default:
+      // 'text', and any type the server may add later: plain text keeps the value editable and sendable.
+      return 'text';
+  }
+}
+
+/** Empty means undefined, null, or a string of only blanks. */
+export function isEmptyValue(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+/** Reads a form value defensively: rjsf widgets hand strings, but a number or boolean must not crash the rules. */
+export function asFormValue(value: unknown): FormValue {
+  if (typeof value === 'string') return value === '' ? undefined : value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return undefined;
+}
+
+const YES = /^(y|yes|true|1)$/i;
+const NO = /^(n|no|false|0)$/i;
+
+/**
+ * TableValue to the form value. Dates change format; a combo stored as a LookUpValue becomes its MappingValue (the value
+ * the form sends back); Y/N fields accept Yes/No spellings. Values that fit nowhere are kept as they are, so validation
+ * shows the problem instead of the form silently losing data.
+ */
+export function toFormValue(def: DynamicField, stored: string | null | undefined, choices: readonly Choice[]): FormValue {
+  if (stored === null || stored === undefined || stored === '') return undefined;
+  switch (fieldKind(def)) {
+    case 'date':
+      return fullDateToShown(stored);
+    case 'partialDate':
+      return partialDateToShown(stored);
+    case 'yesNo':
+      return YES.test(stored) ? 'Y' : NO.test(stored) ? 'N' : stored;
+    case 'combo': {
+      if (choices.some((c) => c.value === stored)) return stored;
+      const byLabel = choices.find((c) => c.label === stored);
+      return byLabel ? byLabel.value : stored;
+    }
+    default:
+      return stored;
+  }
+}
+
+/** The form value to TableValue. Empty becomes '' so a cleared field is sent empty rather than left unchanged. */
+export function toStoredValue(def: DynamicField, value: FormValue): string {
+  if (value === undefined) return '';
+  switch (fieldKind(def)) {
+    case 'date':
+      return fullDateToStored(value);
+    case 'partialDate':
+      return partialDateToStored(value);
+    default:
+      return value;
+  }
+}
+
+/** The value a field shows when the server has none: 'N' for the four Y/N fields of §9, otherwise empty. */
+export function defaultFormValue(def: DynamicField): FormValue {
+  return fieldKind(def) === 'yesNo' && DEFAULT_N_FIELDS.has(def.FieldID) ? 'N' : undefined;
+}

@@ -1,0 +1,235 @@
+// Form data of a dynamic form: built from the definitions, kept consistent after each change (normalise), and turned
+// back into TableContent (the same definitions with new TableValue).
+
+import { asFormValue, defaultFormValue, toFormValue, toStoredValue, type FormValue } from './fields';
+import {
+  blockItems,
+  itemScope,
+  sectionData,
+  TABLE_ID_KEY,
+  topScope,
+  type BlockItem,
+  type BlockNode,
+  type FieldNode,
+  type FormData,
+  type FormModel,
+  type Placement,
+} from './model';
+import { everyChoice, optionDependency, type OptionCatalogue } from './options';
+import { isHidden, type Scope } from './rules';
+import type { BlockOptions } from './schema';
+import type { DynamicField, TableContent } from './types';
+
+export interface FormDataContext {
+  model: FormModel;
+  catalogue: OptionCatalogue;
+  blocks: Record<string, BlockOptions>;
+}
+
+/** The stored value of one definition as the form shows it, before defaults (the "unchanged" reference). */
+function storedAsForm(def: DynamicField, scope: Scope, catalogue: OptionCatalogue): FormValue {
+  return toFormValue(def, def.TableValue, everyChoice(def, scope.sibling, catalogue));
+}
+
+function withDefaults(block: BlockNode, item: BlockItem): BlockItem {
+  for (const node of block.fields) {
+    if (item[node.key] === undefined) {
+      const value = defaultFormValue(node.def);
+      if (value !== undefined) item[node.key] = value;
+    }
+  }
+  return item;
+}
+
+/**
+ * Form data from the definitions' TableValue. With `forEditing`, the §9 Y/N defaults apply and block lists get their
+ * minimum blocks (one for a compulsory list, `min` for references), as the application does on load; without it the
+ * data is exactly what is stored (server-side validation).
+ */
+export function formDataFromDefinitions(ctx: FormDataContext, forEditing: boolean): FormData {
+  const { model, catalogue } = ctx;
+  const formData: FormData = {};
+  for (const section of model.sections) {
+    const data: Record<string, unknown> = {};
+    const scope = topScope(model, {}, section);
+    for (const member of section.members) {
+      if (member.kind === 'field') {
+        const value = storedAsForm(member.def, scope, catalogue) ?? (forEditing ? defaultFormValue(member.def) : undefined);
+        if (value !== undefined) data[member.key] = value;
+        continue;
+      }
+      const block = member;
+      const rowScope = itemScope(model, {}, block, {});
+      const items: BlockItem[] = block.rows.map((row) => {
+        const item: BlockItem = { [TABLE_ID_KEY]: row.tableId };
+        for (const node of block.fields) {
+          const def = row.defs.get(node.def.FieldID);
+          const value = def ? storedAsForm(def, rowScope, catalogue) : undefined;
+          if (value !== undefined) item[node.key] = value;
+        }
+        return forEditing ? withDefaults(block, item) : item;
+      });
+      if (forEditing) {
+        const min = Math.max(block.compulsory ? 1 : 0, ctx.blocks[block.location]?.min ?? 0);
+        while (items.length < min) items.push(withDefaults(block, {}));
+      }
+      data[block.key] = items;
+    }
+    formData[section.key] = data;
+  }
+  return forEditing ? normaliseFormData(ctx, formData) : formData;
+}
+
+function dropEmptyStrings(record: Record<string, unknown>): Record<string, unknown> {
+  const copy: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(record)) if (value !== '') copy[key] = value;
+  return copy;
+}
+
+/** The smallest negative TableID in use, or 0: new blocks count down from there (-1, -2, ...). */
+function lowestTableId(ctx: FormDataContext, formData: FormData): number {
+  let lowest = 0;
+  for (const { section, block } of ctx.model.blocks) {
+    for (const item of blockItems(formData, section, block)) {
+      const id = item[TABLE_ID_KEY];
+      if (typeof id === 'number' && Number.isInteger(id) && id < lowest) lowest = id;
+    }
+  }
+  return lowest;
+}
+
+/** Clears fields whose list depends on a field that changed (AddressCountry clears AddressState, ...). */
+function clearDependents(nodes: readonly FieldNode[], scope: Scope, catalogue: OptionCatalogue, now: Record<string, unknown>, before: Record<string, unknown>) {
+  for (const node of nodes) {
+    const dependency = optionDependency(node.def, scope.sibling, catalogue);
+    const on = dependency && nodes.find((n) => n.def.FieldID === dependency.on);
+    if (on && asFormValue(now[on.key]) !== asFormValue(before[on.key])) delete now[node.key];
+  }
+}
+
+/** Removes values of hidden fields; repeats because clearing a parent can hide its own children. */
+function clearHidden(nodes: readonly FieldNode[], scopeOf: () => Scope, data: Record<string, unknown>) {
+  for (let changed = true; changed; ) {
+    changed = false;
+    const scope = scopeOf();
+    for (const node of nodes) {
+      if (data[node.key] !== undefined && isHidden(node.def, scope)) {
+        delete data[node.key];
+        changed = true;
+      }
+    }
+  }
+}
+
+/**
+ * Keeps form data consistent after every change (pure: returns new objects):
+ * - '' becomes absent, so ajv's `required` and optional choices treat it as empty;
+ * - block items rjsf created get the next temporary TableID (-1, -2, ... below the lowest in use) and the §9 defaults;
+ * - with `previous`, a field whose list depends on a changed field is cleared (AddressCountry -> AddressState);
+ * - children of a parent that is not 'Y' are cleared ("Setting PreviousNameFlag to N clears the previous name fields").
+ */
+export function normaliseFormData(ctx: FormDataContext, formData: FormData, previous?: FormData): FormData {
+  const { model, catalogue } = ctx;
+  const out: FormData = { ...formData };
+  for (const section of model.sections) {
+    const data = dropEmptyStrings(sectionData(formData, section));
+    for (const member of section.members) {
+      if (member.kind !== 'block') continue;
+      data[member.key] = blockItems(formData, section, member).map((item) => {
+        const copy = dropEmptyStrings(item);
+        // Items rjsf adds have no values yet: give them the Y/N defaults, as the schema's `default` does in rjsf.
+        return typeof copy[TABLE_ID_KEY] === 'number' ? copy : withDefaults(member, copy);
+      });
+    }
+    out[section.key] = data;
+  }
+
+  let next = lowestTableId(ctx, out) - 1;
+  for (const { section, block } of model.blocks) {
+    for (const item of sectionData(out, section)[block.key] as BlockItem[]) {
+      const id = item[TABLE_ID_KEY];
+      if (typeof id !== 'number' || !Number.isInteger(id)) item[TABLE_ID_KEY] = next--;
+    }
+  }
+
+  for (const section of model.sections) {
+    const data = sectionData(out, section);
+    const fields = section.members.filter((m): m is FieldNode => m.kind === 'field');
+    if (previous) clearDependents(fields, topScope(model, out, section), catalogue, data, sectionData(previous, section));
+    clearHidden(fields, () => topScope(model, out, section), data);
+    for (const member of section.members) {
+      if (member.kind !== 'block') continue;
+      const before = previous ? blockItems(previous, section, member) : [];
+      for (const item of data[member.key] as BlockItem[]) {
+        const earlier = before.find((b) => b[TABLE_ID_KEY] === item[TABLE_ID_KEY]);
+        const scopeOf = () => itemScope(model, out, member, item);
+        if (earlier) clearDependents(member.fields, scopeOf(), catalogue, item, earlier);
+        clearHidden(member.fields, scopeOf, item);
+      }
+    }
+  }
+  return out;
+}
+
+/** The definition with the form's value, or unchanged (same TableValue) when the user did not change it. */
+function updated(def: DynamicField, value: FormValue, scope: Scope, catalogue: OptionCatalogue): DynamicField {
+  if (value === storedAsForm(def, scope, catalogue)) return { ...def };
+  return { ...def, TableValue: toStoredValue(def, value) };
+}
+
+/** A definition for a block field that had none in its row (a new block, or a row the server sent partially). */
+function created(template: DynamicField, tableId: number, value: FormValue): DynamicField {
+  return { ...template, TableID: tableId, TableValue: value === undefined ? null : toStoredValue(template, value) };
+}
+
+/**
+ * TableContent from form data. Every definition comes back in its order with TableValue changed only where the form's
+ * value differs from the stored one (dates converted back). Hidden children are sent empty. New blocks add one
+ * definition per block field (copied from the block's first definitions) with their negative TableID, right after
+ * the last definition of their TableLocation; so does a filled field missing from an existing row. Definitions
+ * without a TableID of a block location (templates) come back unchanged. The rows of blocks the user REMOVED are
+ * left out: the server deletes rows of a block list that are absent from the body.
+ */
+export function tableContentFromFormData(ctx: FormDataContext, formData: FormData): TableContent {
+  const { model, catalogue } = ctx;
+  const data = normaliseFormData(ctx, formData);
+  const lastIndex = new Map<BlockNode, number>();
+  model.placements.forEach((p, index) => {
+    if (p.kind !== 'field') lastIndex.set(p.block, index);
+  });
+  const content: TableContent = [];
+  model.defs.forEach((def, index) => {
+    const placement: Placement = model.placements[index];
+    if (placement.kind === 'field') {
+      const value = asFormValue(sectionData(data, placement.section)[placement.node.key]);
+      content.push(updated(def, value, topScope(model, data, placement.section), catalogue));
+    } else if (placement.kind === 'template') {
+      content.push({ ...def });
+    } else {
+      const items = blockItems(data, placement.section, placement.block);
+      const item = items.find((i) => i[TABLE_ID_KEY] === placement.tableId);
+      if (item) {
+        const scope = itemScope(model, data, placement.block, item);
+        content.push(updated(def, asFormValue(item[placement.node.key]), scope, catalogue));
+      }
+    }
+    if (placement.kind !== 'field' && lastIndex.get(placement.block) === index) {
+      content.push(...blockAdditions(placement.block, blockItems(data, placement.section, placement.block)));
+    }
+  });
+  return content;
+}
+
+function blockAdditions(block: BlockNode, items: readonly BlockItem[]): DynamicField[] {
+  const additions: DynamicField[] = [];
+  for (const item of items) {
+    const tableId = item[TABLE_ID_KEY] as number;
+    const row = block.rows.find((r) => r.tableId === tableId);
+    for (const node of block.fields) {
+      const value = asFormValue(item[node.key]);
+      if (!row) additions.push(created(node.def, tableId, value));
+      else if (!row.defs.has(node.def.FieldID) && value !== undefined) additions.push(created(node.def, tableId, value));
+    }
+  }
+  return additions;
+}

@@ -1,0 +1,93 @@
+// The framework-free form engine: server field definitions <-> react-jsonschema-form configuration. No React, no DOM,
+// no imports from outside src/engine (the server validates with the same code).
+//
+// DYNAMIC FIELDS (application steps, edit screen)
+//
+//   const form = buildDynamicForm(defs, { sectionBy: 'PortalSection' | 'FormSection', labels?, catalogue?, blocks?,
+//                                         requireEveryField? });
+//   <Form schema={form.schema} uiSchema={form.uiSchemaFor(data)} formData={data}
+//         onChange={(e) => setData(form.normalise(e.formData, data))}
+//         customValidate={form.customValidate({ treatNAsEmpty })} transformErrors={form.transformErrors} ... />
+//   form.validate(data, opts)      -> { FieldID | FieldID#TableID | TableLocation: message }   (same rules, no ajv)
+//   form.toTableContent(data)      -> TableContent for set_data_by_tab / edit_submit
+//   toForm(defs, opts) / fromForm(defs, formData, opts): one-shot versions.
+//   validateDynamic(defs, values?, opts) and mergeSubmission(trusted, submitted): the server's side of the same rules.
+//
+// Form data shape: { s0: { FieldID: value, ..., <blockKey>: [ { TableID, FieldID: value, ... } ] }, s1: ... }.
+// Sections s0, s1, ... follow the first appearance of PortalSection / FormSection; a block list sits in the section of
+// its first field, keyed by its TableLocation made identifier-safe ('ops.ApplicantDocs' -> 'ops_ApplicantDocs').
+// Empty values are ABSENT (never ''), Y/N fields hold 'Y' / 'N', dates hold DD/MM/YYYY (partial: MM/YYYY, YYYY).
+//
+// uiSchema CONTRACT with widgets/ (names of `ui:widget`): text, textarea (ui:options.counter), select, comboText
+// (ui:options.suggestions [{label, value}]), yesNo, check, rank (placeholder 'Please select'), date, partialDate,
+// address / signature / selfie / any CustomWidget name, document, display (ui:options.text, ui:options.variant
+// 'title' | 'instructions' | 'information'), hidden. Sections: `ui:options.section: true`. Blocks: `ui:options`
+// { block: true, addLabel, removeLabel: 'Remove', firstRemovable, orderable: false, minItems?, maxItems?, minMessage?,
+// maxMessage? }. Read-only: `ui:readonly: true`. Help: `ui:help`. Additions the widgets may use:
+//   - `ui:options.required: true` on every field required NOW (ParentField 'Y', SingleNameFlag, AddressType rules):
+//     the static schema `required` only lists fields required whatever the values, so show the asterisk from this.
+//   - `ui:options.fieldId` on custom and document widgets (which document / signature the widget serves).
+//   - `ui:placeholder` on date inputs; a dependent list (AddressState, BirthTerritory, LicenceIssuer) has no
+//     `ui:widget`: rjsf picks `select` when the resolved schema has choices and `text` otherwise.
+//   - a block whose items show or hide fields by their own values has `items` as a FUNCTION of the item (rjsf 6
+//     dynamic items); otherwise `items` is a plain object.
+//   - `ui:options.requiredMessage` (references form): the text transformErrors gives a missing answer.
+//
+// REFERENCES FORM (public): buildReferencesForm(fields) -> FormConfig; validateReferences / referencesCustomValidate;
+// hasUncheckedChecks (warning before sending); referencesFromForm(fields, formData) -> fields with NewFieldValue.
+//
+// All user-facing texts are in messages.ts.
+
+export * from './types';
+export * from './messages';
+export * from './dates';
+export {
+  fieldKind,
+  toFormValue,
+  toStoredValue,
+  defaultFormValue,
+  isEmptyValue,
+  TEXT_MIN_LENGTH,
+  PARTIAL_DATE_FIELDS,
+  DEFAULT_N_FIELDS,
+  type FieldKind,
+  type FormValue,
+} from './fields';
+export { choiceValue, toChoices, type Choice, type OptionCatalogue } from './options';
+export { checkValue, isHidden, isRequired, parentOf, type RuleOptions, type Scope } from './rules';
+export { blockLocations, KNOWN_BLOCK_LOCATIONS, TABLE_ID_KEY, type FormData, type SectionBy } from './model';
+export type { BlockOptions, JsonSchema, UiSchema } from './schema';
+export {
+  fieldKey,
+  valuesOf,
+  transformErrors,
+  gapFillingValidator,
+  type CustomValidate,
+  type ErrorCollector,
+  type ValidationErrorLike,
+  type Violation,
+} from './validation';
+export {
+  buildDynamicForm,
+  toForm,
+  fromForm,
+  validateDynamic,
+  mergeSubmission,
+  referenceBlockOptions,
+  type DynamicForm,
+  type DynamicFormOptions,
+  type ValidateOptions,
+  type ValidateDynamicOptions,
+} from './dynamic';
+export {
+  buildReferencesForm,
+  referencesFromForm,
+  validateReferences,
+  referencesCustomValidate,
+  referenceViolations,
+  checkReferenceAnswer,
+  hasUncheckedChecks,
+  REFERENCE_TEXT_MAX_LENGTH,
+  RANK_VALUES,
+  type ReferencesValidation,
+} from './references';

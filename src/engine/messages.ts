@@ -1,0 +1,79 @@
+// Every user-facing string the form engine emits, written once. Texts quoted from the spec are copied verbatim
+// (order-and-application §5 "Application, general", portal §5 "References form"); the others are marked as ours.
+
+/** A compulsory field (or a child of a parent set to Y) left empty. Spec: order-and-application §5. */
+export const MANDATORY = 'This field is mandatory.';
+
+/** Toast when NEXT finds empty compulsory fields on an application step. Spec: order-and-application §5. */
+export const APPLICATION_INCOMPLETE = 'Please complete whitespaces.';
+
+/** Text inputs shorter than the minimum length (2). Wording chosen by the engine brief. */
+export const minLengthMessage = (limit: number): string => `Please enter at least ${limit} characters.`;
+
+/** Text longer than allowed (references text answers: 1500). Wording chosen by the engine brief. */
+export const maxLengthMessage = (limit: number): string => `At most ${limit} characters.`;
+
+/** A full date (date of birth and other DD/MM/YYYY dates) that is malformed or not on the calendar. */
+export const INVALID_DATE = 'Please enter a valid date (DD/MM/YYYY).';
+
+/** A move-in / move-out date that is not DD/MM/YYYY, MM/YYYY or YYYY, or not on the calendar. */
+export const INVALID_PARTIAL_DATE = 'Please enter a date as DD/MM/YYYY, MM/YYYY or YYYY.';
+
+/** Rank (1-5) question left unanswered; also the rank select's placeholder. Spec: portal §5. */
+export const RANK_MISSING = 'Please select';
+
+/** Yes/no question left unanswered. Spec: portal §5. Also used (ours) for a value that is not one of a list's choices. */
+export const SELECT_AN_OPTION = 'Please select an option';
+
+/** References form sent with empty Verification fields. Spec: portal §5. */
+export const REFERENCES_INCOMPLETE = 'Please complete white spaces to continue.';
+
+/** Warning before sending a references form with unchecked check fields. Spec: portal §5 (verbatim, typos included). */
+export const REFERENCES_UNCHECKED_WARNING =
+  'One or more details to verified were left unchecked, are sure to continue?';
+
+/** Adding a reference block beyond the maximum. Spec: order-and-application §5. */
+export const referencesMaxMessage = (max: number): string => `You can only add up to ${max} references`;
+
+/** Removing a reference block below the minimum. Spec: order-and-application §5. */
+export const referencesMinMessage = (min: number): string => `You must have at least ${min} references`;
+
+/** Reference limits when the server sends none. Spec: order-and-application §7 (bring_min_ref_req defaults). */
+export const DEFAULT_REFERENCE_MESSAGE =
+  'Please provide the names of at least one referee and up to three referees.';
+
+/** Adding a block beyond the maximum of a list that names no message of its own (ours). */
+export const tooManyBlocksMessage = (max: number): string => `You can only add up to ${max}.`;
+
+/** Label of every block's remove button (engine brief). */
+export const REMOVE_BLOCK = 'Remove';
+
+/** Add-button labels of the known repeatable blocks. Ours, except the two the spec names. */
+export const ADD_LICENCE = 'Add a Licence';
+export const ADD_EMPLOYMENT = 'Add Employment';
+export const ADD_EDUCATION = 'Add Education';
+/** Spec: order-and-application §2.3 "Address Details". */
+export const ADD_PREVIOUS_ADDRESS = 'Add a Previous Address';
+/** Spec: order-and-application §2.3 "References". */
+export const ADD_REFERENCE = 'Add a new Reference';
+/** Any other block list (ours). */
+export const ADD_BLOCK = 'Add another';
+
+/** Placeholders of the date inputs (ours; they show the accepted formats). */
+export const DATE_PLACEHOLDER = 'DD/MM/YYYY';
+export const PARTIAL_DATE_PLACEHOLDER = 'DD/MM/YYYY, MM/YYYY or YYYY';
+
+/** Help texts shown under known fields when the server sends none. Spec: order-and-application §5. */
+export const VOLUNTEER_HELP =
+  'A volunteer police check is only for unpaid volunteers or students on a compulsory placement.';
+export const URGENT_HELP = 'An urgent check is only for cases where a delay affects care or safety.';
+export const PREVIOUS_NAME_HELP =
+  'Previous-name evidence is needed: a change of name certificate, an Australian marriage certificate issued by a ' +
+  'state or territory (church or celebrant certificates not accepted), or a Deed Poll.';
+
+/** Headings of the known repeatable block lists (ours); other lists are named from their TableLocation. */
+export const BLOCK_TITLES: Readonly<Record<string, string>> = {
+  'ops.ApplicantDocs': 'Licences',
+  'ops.ApplicantEmploymentHis': 'Employment History',
+  'ops.ApplicantEducation': 'Education',
+};

@@ -1,0 +1,354 @@
+// JSON schema and uiSchema of a dynamic form, following the uiSchema contract with the widgets (see index.ts).
+//
+// The schema is static (built once, so ajv compiles it once): types, choices, minLength, date patterns, the fields that
+// are required whatever the user types, and if/then branches for lists that depend on another field. Everything that
+// depends on values (a ParentField's Y, SingleNameFlag, AddressType) lives in uiSchemaFor(formData) (hidden, required
+// marker, read-only) and in the rules, which the rjsf customValidate adapter applies (validation.ts).
+
+import { DATE_MAX_LENGTH, DATE_PATTERN, PARTIAL_DATE_PATTERN } from './dates';
+import { DEFAULT_N_FIELDS, fieldKind, isEmptyValue, TEXT_MIN_LENGTH } from './fields';
+import {
+  ADD_BLOCK,
+  ADD_EDUCATION,
+  ADD_EMPLOYMENT,
+  ADD_LICENCE,
+  DATE_PLACEHOLDER,
+  PARTIAL_DATE_PLACEHOLDER,
+  PREVIOUS_NAME_HELP,
+  REMOVE_BLOCK,
+  URGENT_HELP,
+  VOLUNTEER_HELP,
+} from './messages';
+import {
+  itemScope,
+  isRecord,
+  TABLE_ID_KEY,
+  topScope,
+  type BlockItem,
+  type BlockNode,
+  type FieldNode,
+  type FormData,
+  type FormModel,
+  type SectionNode,
+} from './model';
+import { optionDependency, ownElements, toChoices, type Choice, type OptionCatalogue } from './options';
+import { isHidden, isRequired, requirementDependencies, type RuleOptions, type Scope } from './rules';
+import type { DynamicField } from './types';
+
+/** A JSON schema (draft-07, as rjsf's ajv8 validator reads it). */
+export interface JsonSchema {
+  type?: 'object' | 'array' | 'string' | 'integer' | 'number' | 'boolean' | 'null';
+  title?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  if?: JsonSchema;
+  then?: JsonSchema;
+  else?: JsonSchema;
+  enum?: string[];
+  const?: string;
+  default?: string;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  readOnly?: boolean;
+  [keyword: string]: unknown;
+}
+
+/** An rjsf uiSchema. Block items may be a function of the item (rjsf 6 dynamic `items`) when items differ. */
+export type UiSchema = Record<string, unknown>;
+
+/** Options of a repeatable block list, by TableLocation. */
+export interface BlockOptions {
+  addLabel?: string;
+  /** Minimum number of blocks: pre-created on load, and the list cannot go below it. */
+  min?: number;
+  /** Maximum number of blocks. */
+  max?: number;
+  /** Shown when removing would go below `min` (references: 'You must have at least {n} references'). */
+  minMessage?: string;
+  /** Shown when adding would go above `max` (references: 'You can only add up to {n} references'). */
+  maxMessage?: string;
+}
+
+export interface SchemaContext {
+  model: FormModel;
+  labels: Record<string, string>;
+  catalogue: OptionCatalogue;
+  blocks: Record<string, BlockOptions>;
+  rules: RuleOptions;
+}
+
+const DEFAULT_ADD_LABELS: Record<string, string> = {
+  'ops.ApplicantDocs': ADD_LICENCE,
+  'ops.ApplicantEmploymentHis': ADD_EMPLOYMENT,
+  'ops.ApplicantEducation': ADD_EDUCATION,
+};
+
+const DEFAULT_HELP: Record<string, string> = {
+  IsVounteering: VOLUNTEER_HELP,
+  IsUrgent: URGENT_HELP,
+  PreviousNameFlag: PREVIOUS_NAME_HELP,
+};
+
+/** A scope that knows the definitions but no values: what the schema can say before the user types anything. */
+function staticScope(scope: Scope): Scope {
+  return { def: scope.def, sibling: scope.sibling, value: () => undefined };
+}
+
+/** Whether the field is required whatever the values are, so the schema's `required` can carry it. */
+function alwaysRequired(def: DynamicField, scope: Scope, rules: RuleOptions): boolean {
+  const fixed = staticScope(scope);
+  return requirementDependencies(def, fixed).length === 0 && isRequired(def, fixed, rules);
+}
+
+function choiceSchemas(choices: readonly Choice[]): JsonSchema[] {
+  return choices.map((c) => ({ const: c.value, title: c.label }));
+}
+
+function fieldSchema(node: FieldNode, scope: Scope, ctx: SchemaContext): JsonSchema {
+  const def = node.def;
+  const title = ctx.labels[def.FieldID] ?? def.FieldName;
+  switch (fieldKind(def)) {
+    case 'text':
+      return { type: 'string', title, minLength: TEXT_MIN_LENGTH };
+    case 'date':
+      return { type: 'string', title, pattern: DATE_PATTERN, maxLength: DATE_MAX_LENGTH };
+    case 'partialDate':
+      return { type: 'string', title, pattern: PARTIAL_DATE_PATTERN, maxLength: DATE_MAX_LENGTH };
+    case 'combo': {
+      // A dependent list gets its choices from if/then branches of the enclosing object (objectSchema).
+      if (optionDependency(def, scope.sibling, ctx.catalogue)) return { type: 'string', title };
+      const choices = toChoices(ownElements(def, ctx.catalogue));
+      // No list at all (no elements and nothing in the catalogue): a text input keeps the field fillable.
+      return choices.length > 0 ? { type: 'string', title, oneOf: choiceSchemas(choices) } : { type: 'string', title };
+    }
+    case 'yesNo':
+      return DEFAULT_N_FIELDS.has(def.FieldID)
+        ? { type: 'string', title, enum: ['Y', 'N'], default: 'N' }
+        : { type: 'string', title, enum: ['Y', 'N'] };
+    default:
+      return { type: 'string', title };
+  }
+}
+
+/** if/then branches giving a dependent field its list according to the field it depends on. */
+function dependencyBranches(nodes: readonly FieldNode[], scope: Scope, ctx: SchemaContext): JsonSchema[] {
+  const branches: JsonSchema[] = [];
+  for (const node of nodes) {
+    const dependency = optionDependency(node.def, scope.sibling, ctx.catalogue);
+    const on = dependency && nodes.find((n) => n.def.FieldID === dependency.on);
+    if (!dependency || !on) continue;
+    const when = (values: string[]): JsonSchema => ({
+      type: 'object',
+      properties: { [on.key]: { type: 'string', enum: values } },
+      required: [on.key],
+    });
+    for (const branch of dependency.branches) {
+      branches.push({
+        if: when(branch.when),
+        then: { type: 'object', properties: { [node.key]: { type: 'string', oneOf: choiceSchemas(branch.choices) } } },
+      });
+    }
+    if (dependency.otherwise) {
+      branches.push({
+        if: when(dependency.branches.flatMap((b) => b.when)),
+        else: {
+          type: 'object',
+          properties: { [node.key]: { type: 'string', oneOf: choiceSchemas(dependency.otherwise) } },
+        },
+      });
+    }
+  }
+  return branches;
+}
+
+/** A property of an object schema: a field, or a ready schema (a block list inside a section, TableID in an item). */
+type Member = FieldNode | { kind: 'schema'; key: string; schema: JsonSchema };
+
+function objectSchema(title: string | undefined, members: readonly Member[], scope: Scope, ctx: SchemaContext): JsonSchema {
+  const fields = members.filter((m): m is FieldNode => m.kind === 'field');
+  const properties: Record<string, JsonSchema> = {};
+  for (const member of members) {
+    properties[member.key] = member.kind === 'field' ? fieldSchema(member, scope, ctx) : member.schema;
+  }
+  const schema: JsonSchema = { type: 'object' };
+  if (title !== undefined) schema.title = title;
+  schema.properties = properties;
+  const required = fields.filter((n) => alwaysRequired(n.def, scope, ctx.rules)).map((n) => n.key);
+  if (required.length > 0) schema.required = required;
+  const branches = dependencyBranches(fields, scope, ctx);
+  if (branches.length > 0) schema.allOf = branches;
+  return schema;
+}
+
+function blockSchema(block: BlockNode, ctx: SchemaContext): JsonSchema {
+  const scope = itemScope(ctx.model, {}, block, {});
+  const tableId: Member = { kind: 'schema', key: TABLE_ID_KEY, schema: { type: 'integer' } };
+  return { type: 'array', title: block.title, items: objectSchema(undefined, [tableId, ...block.fields], scope, ctx) };
+}
+
+export function buildSchema(ctx: SchemaContext): JsonSchema {
+  const properties: Record<string, JsonSchema> = {};
+  for (const section of ctx.model.sections) {
+    const scope = topScope(ctx.model, {}, section);
+    const members = section.members.map((m): Member =>
+      m.kind === 'field' ? m : { kind: 'schema', key: m.key, schema: blockSchema(m, ctx) },
+    );
+    properties[section.key] = objectSchema(section.title, members, scope, ctx);
+  }
+  return { type: 'object', properties };
+}
+
+// ---- uiSchema ----------------------------------------------------------------------------------------------------
+
+/** The widget contract: which registered widget edits the field. Undefined lets rjsf choose from the schema. */
+function widgetName(node: FieldNode, scope: Scope, ctx: SchemaContext): string | undefined {
+  const def = node.def;
+  switch (fieldKind(def)) {
+    case 'text':
+      return 'text';
+    case 'date':
+      return 'date';
+    case 'partialDate':
+      return 'partialDate';
+    case 'combo':
+      // A dependent list is a select or a text box depending on the resolved schema (AddressState outside Australia).
+      if (optionDependency(def, scope.sibling, ctx.catalogue)) return undefined;
+      return toChoices(ownElements(def, ctx.catalogue)).length > 0 ? 'select' : 'text';
+    case 'comboText':
+      return 'comboText';
+    case 'yesNo':
+      return 'yesNo';
+    case 'document':
+      return 'document';
+    case 'custom':
+      return def.CustomWidget || 'text';
+  }
+}
+
+/** The part of a field's uiSchema that does not depend on values. */
+function staticFieldUi(node: FieldNode, scope: Scope, ctx: SchemaContext): UiSchema {
+  const def = node.def;
+  const ui: UiSchema = {};
+  const widget = widgetName(node, scope, ctx);
+  if (widget) ui['ui:widget'] = widget;
+  const options: Record<string, unknown> = {};
+  const kind = fieldKind(def);
+  if (kind === 'comboText') options.suggestions = toChoices(ownElements(def, ctx.catalogue));
+  // Widgets that upload or draw need to know which field they serve (document names, signature kind).
+  if (kind === 'custom' || kind === 'document') options.fieldId = def.FieldID;
+  if (Object.keys(options).length > 0) ui['ui:options'] = options;
+  if (kind === 'date') ui['ui:placeholder'] = DATE_PLACEHOLDER;
+  if (kind === 'partialDate') ui['ui:placeholder'] = PARTIAL_DATE_PLACEHOLDER;
+  const help = def.HelpText || DEFAULT_HELP[def.FieldID];
+  if (help) ui['ui:help'] = help;
+  return ui;
+}
+
+interface FieldState {
+  hidden: boolean;
+  required: boolean;
+  readonly: boolean;
+}
+
+function fieldState(node: FieldNode, scope: Scope, rules: RuleOptions): FieldState {
+  const hidden = isHidden(node.def, scope);
+  return {
+    hidden,
+    required: !hidden && isRequired(node.def, scope, rules),
+    // "SingleNameFlag is disabled once a first name exists."
+    readonly: node.def.FieldID === 'SingleNameFlag' && !isEmptyValue(scope.value('FirstName')),
+  };
+}
+
+/**
+ * Builds uiSchemas, reusing the object of a field whose state did not change so rjsf's equality checks stay cheap on
+ * steps with hundreds of fields.
+ */
+export class UiSchemaBuilder {
+  private readonly cache = new Map<FieldNode, Map<string, UiSchema>>();
+  private readonly statics = new Map<FieldNode, UiSchema>();
+
+  constructor(private readonly ctx: SchemaContext) {}
+
+  private fieldUi(node: FieldNode, scope: Scope): UiSchema {
+    const state = fieldState(node, scope, this.ctx.rules);
+    const signature = `${state.hidden}|${state.required}|${state.readonly}`;
+    let byState = this.cache.get(node);
+    if (!byState) {
+      byState = new Map();
+      this.cache.set(node, byState);
+    }
+    const cached = byState.get(signature);
+    if (cached) return cached;
+    let ui: UiSchema;
+    if (state.hidden) {
+      ui = { 'ui:widget': 'hidden' };
+    } else {
+      let base = this.statics.get(node);
+      if (!base) {
+        base = staticFieldUi(node, scope, this.ctx);
+        this.statics.set(node, base);
+      }
+      ui = { ...base };
+      // Required marker that follows ParentField and the other value-dependent rules (schema `required` is static).
+      if (state.required) ui['ui:options'] = { ...(base['ui:options'] as object | undefined), required: true };
+      if (state.readonly) ui['ui:readonly'] = true;
+    }
+    byState.set(signature, ui);
+    return ui;
+  }
+
+  private itemUi(block: BlockNode, formData: FormData, item: BlockItem): UiSchema {
+    const scope = itemScope(this.ctx.model, formData, block, item);
+    const ui: UiSchema = { [TABLE_ID_KEY]: { 'ui:widget': 'hidden' } };
+    for (const node of block.fields) ui[node.key] = this.fieldUi(node, scope);
+    return ui;
+  }
+
+  private blockUi(block: BlockNode, formData: FormData): UiSchema {
+    const limits = this.ctx.blocks[block.location] ?? {};
+    const options: Record<string, unknown> = {
+      block: true,
+      addLabel: limits.addLabel ?? DEFAULT_ADD_LABELS[block.location] ?? ADD_BLOCK,
+      removeLabel: REMOVE_BLOCK,
+      // "The first block cannot be removed if compulsory"; references keep their first block too (min >= 1).
+      firstRemovable: !(block.compulsory || (limits.min ?? 0) >= 1),
+      // Rows keep their order: TableIDs, not positions, identify them.
+      orderable: false,
+    };
+    if (limits.min !== undefined) options.minItems = limits.min;
+    if (limits.max !== undefined) options.maxItems = limits.max;
+    if (limits.minMessage !== undefined) options.minMessage = limits.minMessage;
+    if (limits.maxMessage !== undefined) options.maxMessage = limits.maxMessage;
+    const probe = itemScope(this.ctx.model, {}, block, {});
+    const itemsDiffer = block.fields.some(
+      (n) => requirementDependencies(n.def, probe).length > 0 || n.def.FieldID === 'SingleNameFlag',
+    );
+    // Items whose fields show, hide or become required by their own values need a uiSchema per item.
+    const items = itemsDiffer
+      ? (item: unknown) => this.itemUi(block, formData, isRecord(item) ? item : {})
+      : this.itemUi(block, formData, {});
+    return { 'ui:options': options, items };
+  }
+
+  uiSchemaFor(formData: FormData): UiSchema {
+    const ui: UiSchema = {};
+    for (const section of this.ctx.model.sections) {
+      ui[section.key] = this.sectionUi(section, formData);
+    }
+    return ui;
+  }
+
+  private sectionUi(section: SectionNode, formData: FormData): UiSchema {
+    const scope = topScope(this.ctx.model, formData, section);
+    const ui: UiSchema = { 'ui:options': { section: true } };
+    for (const member of section.members) {
+      ui[member.key] = member.kind === 'field' ? this.fieldUi(member, scope) : this.blockUi(member, formData);
+    }
+    return ui;
+  }
+}

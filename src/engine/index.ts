@@ -91,3 +91,4 @@ export {
   RANK_VALUES,
   type ReferencesValidation,
 } from './references';
+export { withChoices, withoutProperties, withRequired, withReadonly } from './local';

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { withChoices, withoutProperties, withReadonly, withRequired } from '../../src/engine';
+
+const schema = {
+  type: 'object',
+  required: ['FirstName', 'ClientID'],
+  properties: { FirstName: { type: 'string', title: 'First name' }, ClientID: { type: 'string', title: 'Client', enum: ['x'] } },
+};
+
+describe('local form helpers', () => {
+  it('fills choices from the server without touching the original', () => {
+    const next = withChoices(schema, 'ClientID', [{ label: 'Harbour Health Group', value: '1' }]);
+    expect(next.properties).toMatchObject({ ClientID: { type: 'string', title: 'Client', oneOf: [{ const: '1', title: 'Harbour Health Group' }] } });
+    expect((next.properties as Record<string, Record<string, unknown>>).ClientID.enum).toBeUndefined();
+    expect(schema.properties.ClientID.enum).toEqual(['x']);
+    expect(() => withChoices(schema, 'Nope', [])).toThrow('no property "Nope"');
+  });
+
+  it('removes properties with their required entries and ui order', () => {
+    const out = withoutProperties(schema, { ClientID: { 'ui:widget': 'select' }, 'ui:order': ['ClientID', 'FirstName'] }, ['ClientID']);
+    expect(Object.keys(out.schema.properties as object)).toEqual(['FirstName']);
+    expect(out.schema.required).toEqual(['FirstName']);
+    expect(out.uiSchema).toEqual({ 'ui:order': ['FirstName'] });
+  });
+
+  it('adds required fields once and marks a field read-only with help', () => {
+    expect(withRequired(schema, ['ClientID', 'Cost']).required).toEqual(['FirstName', 'ClientID', 'Cost']);
+    expect(withReadonly({}, 'ClientID', 'Clean the list first.')).toEqual({ ClientID: { 'ui:readonly': true, 'ui:help': 'Clean the list first.' } });
+  });
+});

@@ -16,6 +16,7 @@ import type { AppContext } from './context';
 import { authRoutes } from './routes/auth';
 import { reportRoutes } from './routes/reports';
 import { brandRoutes } from './routes/brand';
+import { newOrderRoutes } from './routes/neworder';
 
 export interface BuildOptions {
   db: Db;
@@ -30,7 +31,7 @@ export interface BuildOptions {
 }
 
 /** Each area of the contract registers its routes here. */
-const routeModules = [authRoutes, reportRoutes, brandRoutes];
+const routeModules = [authRoutes, reportRoutes, brandRoutes, newOrderRoutes];
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({

@@ -178,6 +178,8 @@ export const orders = pgTable(
     submittedIp: text('submitted_ip'),
     /** Idempotency key of the submission that created the order (a retried upload must not create it twice). */
     requestKey: text('request_key'),
+    /** Where the applicant's files are registered: the ordering company's FolderLocation when the order was made. */
+    registerLocation: text('register_location').notNull().default(''),
   },
   (t) => [
     index('orders_applicant_idx').on(t.applicantUserId),

@@ -18,6 +18,8 @@ export interface SeedClient {
   costCentres: string[];
   /** Discount on list prices, in percent. */
   discount: number;
+  /** Catalogue services left out of this client's contract (it has no contract price for them, so cannot order them). */
+  contractExcludes?: string[];
 }
 
 export const CLIENTS: SeedClient[] = [
@@ -29,6 +31,8 @@ export const CLIENTS: SeedClient[] = [
     payOption: 'Either',
     costCentres: ['Nursing - Sydney', 'Allied Health - Newcastle', 'Corporate Services'],
     discount: 10,
+    // A health group has no use for bankruptcy searches; its contract does not include them.
+    contractExcludes: ['BKR'],
   },
   {
     key: 'talent-bridge',
@@ -57,6 +61,16 @@ export const CLIENTS: SeedClient[] = [
     payOption: 'ClientOnly',
     costCentres: [],
     discount: 5,
+  },
+  {
+    // A client of ours that no recruitment agency orders for (recruiter_clients does not link it).
+    key: 'bluegum-community',
+    companyName: 'Bluegum Community Services',
+    abn: '42 117 530 862',
+    emailDomain: 'bluegumcommunity.org.au',
+    payOption: 'Either',
+    costCentres: ['Youth Programs - Adelaide'],
+    discount: 20,
   },
 ];
 
@@ -151,4 +165,93 @@ export const ORDERS: SeedOrder[] = [
   { applicant: 8, client: 'southern-cross', recruiter: 'talent-bridge', status: 'In progress', lodgedDaysAgo: 5, services: [{ id: 'PC', status: 'With provider' }, { id: 'VEVO', status: 'Verified' }] },
   { applicant: 9, client: 'eucalypt-care', recruiter: 'talent-bridge', status: 'Completed', lodgedDaysAgo: 18, completedDaysAgo: 14, services: [{ id: 'PCV', status: 'Ready', resultsScore: 'Clear' }, { id: 'RC', status: 'Ready', resultsScore: 'Clear' }] },
   { applicant: 2, client: 'southern-cross', recruiter: 'talent-bridge', status: 'On hold', lodgedDaysAgo: 8, comments: 'Waiting on details from the applicant.', services: [{ id: 'CR', status: 'Rejected by third party', delayReason: 'Waiting on details from applicant' }] },
+];
+
+/** A reference questionnaire question: [QuestionSection, QuestionType (text, yes/no or rank), QuestionDesc]. */
+export type SeedQuestion = [section: string, type: 'text' | 'yes/no' | 'rank', description: string];
+
+const HEALTHCARE_QUESTIONS: SeedQuestion[] = [
+  ['Relationship', 'text', 'In what capacity and for how long did you supervise the applicant?'],
+  ['Clinical practice', 'rank', "How would you rate the applicant's clinical skills and knowledge?"],
+  ['Clinical practice', 'rank', "How would you rate the applicant's documentation and handover practice?"],
+  ['Care', 'rank', "How would you rate the applicant's compassion and respect for patients or residents?"],
+  ['Care', 'yes/no', 'Did the applicant follow infection control and manual handling procedures?'],
+  ['Conduct', 'yes/no', 'Are you aware of any complaints or disciplinary action involving the applicant?'],
+  ['Conduct', 'yes/no', 'Would you re-employ the applicant in a care role?'],
+  ['General', 'text', "Any further comments about the applicant's suitability for healthcare work?"],
+];
+
+/**
+ * Reference questionnaire templates (reference_repertoire_types_v2 / _questions). client null: offered to every
+ * client; a client key: that client's own template. A TemplateType is unique within a client's reach.
+ */
+export const REFERENCE_TEMPLATES: Array<{
+  client: string | null;
+  templateType: string;
+  checkPurpose: string;
+  questions: SeedQuestion[];
+}> = [
+  {
+    client: null,
+    templateType: 'Standard employment reference',
+    checkPurpose: 'Employment',
+    questions: [
+      ['Relationship', 'text', 'In what capacity and for how long did you work with the applicant?'],
+      ['Role', 'text', "What were the applicant's main duties and responsibilities?"],
+      ['Performance', 'rank', "How would you rate the applicant's overall work performance?"],
+      ['Performance', 'rank', "How would you rate the applicant's reliability and punctuality?"],
+      ['Teamwork', 'rank', 'How well did the applicant work with colleagues and supervisors?'],
+      ['Conduct', 'yes/no', "Were there any concerns about the applicant's conduct or integrity?"],
+      ['Conduct', 'yes/no', 'Would you re-employ the applicant if a suitable position were available?'],
+      ['General', 'text', 'Is there anything else you would like to tell us about the applicant?'],
+    ],
+  },
+  {
+    client: null,
+    templateType: 'Contractor reference',
+    checkPurpose: 'Contractor',
+    questions: [
+      ['Engagement', 'text', 'What services did the applicant provide, and over what period?'],
+      ['Delivery', 'rank', 'How would you rate the quality of the work delivered?'],
+      ['Delivery', 'yes/no', 'Was the work delivered on time and within the agreed budget?'],
+      ['Conduct', 'yes/no', 'Would you engage the applicant again?'],
+      ['General', 'text', 'Any further comments?'],
+    ],
+  },
+  {
+    client: null,
+    templateType: 'Volunteer reference',
+    checkPurpose: 'Volunteer',
+    questions: [
+      ['Relationship', 'text', 'How do you know the applicant, and for how long?'],
+      ['Volunteering', 'text', 'What volunteer activities did the applicant take part in?'],
+      ['Suitability', 'rank', "How would you rate the applicant's reliability and commitment?"],
+      ['Suitability', 'yes/no', 'Do you have any concerns about the applicant working with children or vulnerable people?'],
+      ['General', 'text', 'Is there anything else we should know?'],
+    ],
+  },
+  {
+    client: null,
+    templateType: 'Student placement reference',
+    checkPurpose: 'Student placement',
+    questions: [
+      ['Relationship', 'text', 'In what capacity do you know the student (teacher, supervisor or mentor)?'],
+      ['Suitability', 'rank', "How would you rate the student's professionalism?"],
+      ['Suitability', 'yes/no', 'Do you have any concerns about the student undertaking a placement with vulnerable people?'],
+    ],
+  },
+  { client: 'harbour-health', templateType: 'Healthcare and aged care reference', checkPurpose: 'Employment', questions: HEALTHCARE_QUESTIONS },
+  { client: 'eucalypt-care', templateType: 'Healthcare and aged care reference', checkPurpose: 'Employment', questions: HEALTHCARE_QUESTIONS },
+  {
+    client: 'southern-cross',
+    templateType: 'Warehouse and driver reference',
+    checkPurpose: 'Employment',
+    questions: [
+      ['Role', 'text', 'What roles did the applicant perform (forklift, picking and packing, driving)?'],
+      ['Safety', 'rank', "How would you rate the applicant's attention to workplace health and safety?"],
+      ['Safety', 'yes/no', 'Was the applicant involved in any safety incidents or vehicle accidents?'],
+      ['Reliability', 'rank', "How would you rate the applicant's attendance and punctuality?"],
+      ['Conduct', 'yes/no', 'Would you re-employ the applicant?'],
+    ],
+  },
 ];

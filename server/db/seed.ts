@@ -12,11 +12,22 @@ import {
   orders,
   orderServices,
   recruiterClients,
+  referenceTemplateQuestions,
+  referenceTemplates,
   services,
   users,
 } from './schema';
 import { hashPassword } from '../auth/passwords';
-import { APPLICANTS, CHECK_PURPOSES, CLIENTS, LOOKUPS, ORDERS, RECRUITER_CLIENTS, SERVICES } from './seed-data';
+import {
+  APPLICANTS,
+  CHECK_PURPOSES,
+  CLIENTS,
+  LOOKUPS,
+  ORDERS,
+  RECRUITER_CLIENTS,
+  REFERENCE_TEMPLATES,
+  SERVICES,
+} from './seed-data';
 
 const DAY_MS = 86_400_000;
 
@@ -26,8 +37,10 @@ export async function isEmpty(db: Db): Promise<boolean> {
   return Number(row.n) === 0;
 }
 
+/** Rounds half up in whole cents: in floating point 19.50 x 85% is 16.574999..., which toFixed would cut to 16.57. */
 function priceAfter(listPrice: string, discountPercent: number): string {
-  return ((Number(listPrice) * (100 - discountPercent)) / 100).toFixed(2);
+  const listCents = Math.round(Number(listPrice) * 100);
+  return (Math.round((listCents * (100 - discountPercent)) / 100) / 100).toFixed(2);
 }
 
 export async function seedDemoData(db: Db, now: Date = new Date()): Promise<void> {
@@ -62,7 +75,11 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<void
         .returning({ id: clients.id });
       clientIds.set(c.key, row.id);
       await tx.insert(clientServices).values(
-        SERVICES.map((s) => ({ clientId: row.id, serviceId: s.serviceId, contractPrice: priceAfter(s.listPrice, c.discount) })),
+        SERVICES.filter((s) => !c.contractExcludes?.includes(s.serviceId)).map((s) => ({
+          clientId: row.id,
+          serviceId: s.serviceId,
+          contractPrice: priceAfter(s.listPrice, c.discount),
+        })),
       );
       if (c.costCentres.length) {
         await tx.insert(costCentres).values(c.costCentres.map((description) => ({ clientId: row.id, description })));
@@ -75,6 +92,25 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<void
     }
 
     await tx.insert(checkPurposes).values(CHECK_PURPOSES.map((p, sort) => ({ ...p, sort })));
+    for (const template of REFERENCE_TEMPLATES) {
+      const [row] = await tx
+        .insert(referenceTemplates)
+        .values({
+          clientId: template.client === null ? null : clientIds.get(template.client)!,
+          templateType: template.templateType,
+          checkPurpose: template.checkPurpose,
+        })
+        .returning({ id: referenceTemplates.id });
+      await tx.insert(referenceTemplateQuestions).values(
+        template.questions.map(([questionSection, questionType, questionDesc], index) => ({
+          templateId: row.id,
+          questionSection,
+          questionType,
+          questionDesc,
+          sort: index + 1,
+        })),
+      );
+    }
     await tx.insert(lookups).values(
       Object.entries(LOOKUPS).flatMap(([category, values]) =>
         values.map((value, sort) =>

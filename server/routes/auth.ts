@@ -1,11 +1,11 @@
 // Sign-in and account calls of portal §7: /auth/login, /auth/forgotPassword, /auth/password, and /auth/logout.
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { passwordResets, users } from '../db/schema';
 import { badRequest, HttpError, tooManyRequests } from '../http';
 import { decoyPasswordHash, hashPassword, isStrongPassword, verifyPassword } from '../auth/passwords';
 import { callerOf, requireSelf } from '../auth/guard';
+import { hashResetToken, issueResetLink } from '../auth/reset-links';
 import type { AppContext } from '../context';
 
 export const LOGIN_FAILED = 'The username or password is incorrect.';
@@ -15,8 +15,6 @@ export const RESET_LINK_INVALID = 'This password reset link has expired or was a
 export const FORGOT_PASSWORD_SENT =
   'If the address belongs to an account, your login details will arrive by email within 5 minutes.';
 const RESET_LINK_HOURS = 1;
-
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /** Answers a 429 with a sentence that says how long to wait. */
 function tooMany(ttlMs: number) {
@@ -113,13 +111,10 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
         .from(users)
         .where(and(sql`lower(${users.email}) = ${email}`, isNull(users.deletedAt)));
       for (const user of accounts) {
-        const token = randomBytes(32).toString('base64url');
-        await db.insert(passwordResets).values({
-          tokenHash: sha256(token),
+        const link = await issueResetLink(db, config.publicUrl, {
           userId: user.id,
           expiresAt: new Date(ctx.now().getTime() + RESET_LINK_HOURS * 3600_000),
         });
-        const link = `${config.publicUrl}/resetpassword?token=${token}`;
         await mailer.send({
           to: user.email,
           subject: 'Your ClearCheck login details',
@@ -167,7 +162,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
           .from(passwordResets)
           .where(
             and(
-              eq(passwordResets.tokenHash, sha256(resetToken)),
+              eq(passwordResets.tokenHash, hashResetToken(resetToken)),
               isNull(passwordResets.usedAt),
               gt(passwordResets.expiresAt, ctx.now()),
             ),

@@ -1,0 +1,34 @@
+// One-time links that let a person choose a password: the forgot-password mail and the invitation a new applicant
+// receives use the same mechanism, and POST /auth/password redeems both. Only the SHA-256 of a token is stored, so a
+// copy of the database does not hand out working links.
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db, Tx } from '../db';
+import { passwordResets } from '../db/schema';
+
+export const hashResetToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export interface ResetLinkRequest {
+  userId: number;
+  expiresAt: Date;
+}
+
+/** Rows per INSERT: keeps every statement well under PostgreSQL's limit of 65,535 parameters. */
+const ROWS_PER_INSERT = 1000;
+
+/**
+ * Stores one token per request (in the given transaction, when there is one) and answers the links, in the same
+ * order, as `${publicUrl}/resetpassword?token=...`.
+ */
+export async function issueResetLinks(db: Db | Tx, publicUrl: string, requests: ResetLinkRequest[]): Promise<string[]> {
+  const tokens = requests.map(() => randomBytes(32).toString('base64url'));
+  const rows = requests.map((r, i) => ({ tokenHash: hashResetToken(tokens[i]), userId: r.userId, expiresAt: r.expiresAt }));
+  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
+    await db.insert(passwordResets).values(rows.slice(start, start + ROWS_PER_INSERT));
+  }
+  return tokens.map((token) => `${publicUrl}/resetpassword?token=${token}`);
+}
+
+export async function issueResetLink(db: Db | Tx, publicUrl: string, request: ResetLinkRequest): Promise<string> {
+  const [link] = await issueResetLinks(db, publicUrl, [request]);
+  return link;
+}

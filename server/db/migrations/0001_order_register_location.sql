@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "register_location" text DEFAULT '' NOT NULL;

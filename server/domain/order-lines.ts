@@ -1,0 +1,407 @@
+// The business rules of an order submission (order-and-application §5 "New order", "Single-applicant start", §6),
+// free of the database and of HTTP: the wizard's file of order lines and the quick start's single applicant both
+// become order lines and pass through `planOrders`, which either refuses the whole submission with sentences that
+// name the line and the field, or answers one planned order per applicant with the catalogue's prices.
+
+/** Same rule as the portal's email inputs (src/features/auth/validation.ts): something@domain.tld. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+/** The Phone input is numeric (§5): digits only, or empty. */
+export const PHONE_PATTERN = /^\d*$/;
+const ID_PATTERN = /^[0-9]{1,9}$/;
+
+export const LIMITS = { name: 100, email: 254, phone: 20, questionSection: 200, questionDesc: 1000 } as const;
+/** The references service: its questionnaire is stored with an order only when the order holds it. */
+export const REFERENCES_SERVICE = 'RC';
+export const QUESTION_TYPES = ['text', 'yes/no', 'rank'] as const;
+export const FULL_SCOPE = 'Full scope';
+export const CLIENT_ONLY = 'ClientOnly';
+
+/** 'file': save_applicants_file (wizard, CSV). 'single': setup_account (quick start). */
+export type SubmissionKind = 'file' | 'single';
+
+/** An order line as the JSON schema let it through (every text is optional; ids may be numbers or digit strings). */
+export interface RawOrderLine {
+  FirstName?: string;
+  MiddleName?: string;
+  SurName?: string;
+  Phone?: string;
+  Email?: string;
+  PurchasedService?: string;
+  ClientID?: number | string | null;
+  RecruiterID?: number | string | null;
+  CheckPurpose?: string;
+  applicantToPay?: string;
+  costCentreId?: number | string | null;
+}
+
+/** A line with every value trimmed to text: what is validated, and what the idempotency key is computed from. */
+export interface OrderLine {
+  firstName: string;
+  middleName: string;
+  surName: string;
+  phone: string;
+  email: string;
+  service: string;
+  clientId: string;
+  recruiterId: string;
+  checkPurpose: string;
+  applicantToPay: string;
+  costCentreId: string;
+}
+
+const text = (value: unknown): string => (value === undefined || value === null ? '' : String(value).trim());
+
+export function normaliseLine(raw: RawOrderLine): OrderLine {
+  return {
+    firstName: text(raw.FirstName),
+    middleName: text(raw.MiddleName),
+    surName: text(raw.SurName),
+    phone: text(raw.Phone),
+    email: text(raw.Email),
+    service: text(raw.PurchasedService),
+    clientId: text(raw.ClientID),
+    recruiterId: text(raw.RecruiterID),
+    checkPurpose: text(raw.CheckPurpose),
+    applicantToPay: text(raw.applicantToPay),
+    costCentreId: text(raw.costCentreId),
+  };
+}
+
+/** The lines of one applicant, with their 1-based line numbers in the submission. */
+export interface ApplicantGroup {
+  lines: Array<{ number: number; line: OrderLine }>;
+}
+
+/**
+ * One applicant per distinct email + names (case-insensitive), in order of first appearance. The wizard sends one
+ * line per applicant per service, so an applicant's lines repeat everything but PurchasedService.
+ */
+export function groupByApplicant(lines: OrderLine[]): ApplicantGroup[] {
+  const groups = new Map<string, ApplicantGroup>();
+  lines.forEach((line, i) => {
+    const key = [line.email, line.firstName, line.middleName, line.surName].map((v) => v.toLowerCase()).join('\u0000');
+    let group = groups.get(key);
+    if (!group) groups.set(key, (group = { lines: [] }));
+    group.lines.push({ number: i + 1, line });
+  });
+  return [...groups.values()];
+}
+
+/** The company of the signed-in client user, as far as ordering is concerned. */
+export interface OrderingParty {
+  companyId: number;
+  companyName: string;
+  isRecruiter: boolean;
+  payOption: string;
+  /** The ordering company's own cost centres (for a recruiter: the agency's). */
+  costCentreIds: ReadonlySet<number>;
+  /** The ordering company's contract: ServiceID to contract price ('65.00'). What by_user shows is what is charged. */
+  contract: ReadonlyMap<string, string>;
+  /** The clients it may order for: itself for an ordinary client, the get_clients list for a recruiter. */
+  orderableClientIds: ReadonlySet<number>;
+}
+
+export interface Catalogue {
+  services: ReadonlyMap<string, { serviceName: string; runOption: string }>;
+  /** Check purposes in display order; serviceId null means offered with any service. */
+  purposes: ReadonlyArray<{ purpose: string; serviceId: string | null }>;
+}
+
+/** The purposes offered for a set of services (get_check_types), distinct, in display order. */
+export function purposesFor(serviceIds: Iterable<string>, purposes: Catalogue['purposes']): string[] {
+  const chosen = new Set(serviceIds);
+  const offered: string[] = [];
+  for (const p of purposes) {
+    if ((p.serviceId === null || chosen.has(p.serviceId)) && !offered.includes(p.purpose)) offered.push(p.purpose);
+  }
+  return offered;
+}
+
+export interface PlannedService {
+  serviceId: string;
+  serviceName: string;
+  price: string;
+}
+
+export interface PlannedOrder {
+  /** Position of the applicant in the submission, from 0: part of the order's idempotency key. */
+  index: number;
+  firstName: string;
+  middleName: string;
+  surName: string;
+  email: string;
+  phone: string;
+  clientId: number;
+  /** The ordering agency's client id when a recruiter orders; null when a client orders for itself. */
+  recruiterClientId: number | null;
+  checkPurpose: string;
+  applicantToPay: 'Y' | 'N';
+  costCentreId: number | null;
+  services: PlannedService[];
+  /** Sum of the contract prices, 2 decimals. The request's TotalOrder is never used. */
+  total: string;
+}
+
+export interface RawQuestion {
+  QuestionSection?: string;
+  QuestionType?: string;
+  QuestionDesc?: string;
+  type?: string;
+}
+
+export interface PlannedQuestion {
+  questionSection: string;
+  questionType: string;
+  questionDesc: string;
+  type: 'custom' | 'default';
+  /** Position in the list the user arranged, from 1 (server Sort starts at 1). */
+  sort: number;
+}
+
+/** Tabs and newlines become spaces (§5 "Questions"), then the text is trimmed. */
+export const cleanQuestionText = (value: string | undefined): string => (value ?? '').replace(/[\t\r\n]/g, ' ').trim();
+
+/** The submission as text that does not depend on key order or spacing: the base of the idempotency key. */
+export function canonicalSubmission(kind: SubmissionKind, lines: OrderLine[], questions: RawQuestion[]): string {
+  return JSON.stringify({
+    kind,
+    lines: lines.map((l) => [
+      l.firstName,
+      l.middleName,
+      l.surName,
+      l.phone,
+      l.email.toLowerCase(),
+      l.service,
+      l.clientId,
+      l.recruiterId,
+      l.checkPurpose,
+      l.applicantToPay,
+      l.costCentreId,
+    ]),
+    questions: questions.map((q) => [
+      cleanQuestionText(q.QuestionSection),
+      cleanQuestionText(q.QuestionType),
+      cleanQuestionText(q.QuestionDesc),
+      q.type ?? '',
+    ]),
+  });
+}
+
+/** A refused submission: every problem found, each a sentence naming where and what. */
+export class OrderRejection extends Error {
+  constructor(readonly problems: string[]) {
+    super(summarise(problems));
+  }
+}
+
+const SHOWN_PROBLEMS = 10;
+function summarise(problems: string[]): string {
+  const shown = problems.slice(0, SHOWN_PROBLEMS).join(' ');
+  const rest = problems.length - SHOWN_PROBLEMS;
+  return rest > 0 ? `${shown} And ${rest} more problem${rest === 1 ? '' : 's'}.` : shown;
+}
+
+/** The words each kind of submission uses: the wizard's messages for a file, the quick start's for one applicant. */
+interface Wording {
+  where(lineNumber: number): string;
+  required: ReadonlyArray<'FirstName' | 'SurName' | 'Email'>;
+  missing(field: string): string;
+  noApplicants: string;
+  noClient: string;
+  noPurpose: string;
+  noCostCentre: string;
+}
+
+const WORDING: Record<SubmissionKind, Wording> = {
+  file: {
+    where: (n) => `Line ${n}: `,
+    required: ['FirstName', 'SurName', 'Email'],
+    missing: (field) => `${field} is required.`,
+    noApplicants: 'Participants required.',
+    noClient: 'No client selected.',
+    noPurpose: 'No purpose selected.',
+    noCostCentre: 'No cost centre option selected.',
+  },
+  single: {
+    where: () => '',
+    // The quick start asks for purpose, SurName and Email; a first name is optional (§5 "Single-applicant start").
+    required: ['SurName', 'Email'],
+    missing: (field) => `Please complete the form: ${field} is required.`,
+    noApplicants: 'Please choose a service.',
+    noClient: 'Please choose a client.',
+    noPurpose: 'Please complete the form: CheckPurpose is required.',
+    noCostCentre: 'Please select a cost centre',
+  },
+};
+
+const fieldValue = { FirstName: 'firstName', SurName: 'surName', Email: 'email' } as const;
+const displayName = (l: OrderLine) => [l.firstName, l.surName].filter(Boolean).join(' ');
+
+export interface PlanOptions {
+  kind: SubmissionKind;
+  /** The quick start runs only services whose RunOption is 'Full scope' (§2.2). */
+  fullScopeOnly: boolean;
+}
+
+/** The first problem of one line, or null when the line is good on its own. */
+function lineProblem(line: OrderLine, party: OrderingParty, catalogue: Catalogue, options: PlanOptions): string | null {
+  const words = WORDING[options.kind];
+  for (const field of words.required) if (!line[fieldValue[field]]) return words.missing(field);
+  for (const [field, value] of [
+    ['FirstName', line.firstName],
+    ['MiddleName', line.middleName],
+    ['SurName', line.surName],
+  ] as const) {
+    if (value.length > LIMITS.name) return `${field} is longer than ${LIMITS.name} characters.`;
+  }
+  const who = line.firstName || line.surName;
+  if (line.email.length > LIMITS.email || !EMAIL_PATTERN.test(line.email)) return `Email format error for : ${who}.`;
+  if (line.phone.length > LIMITS.phone || !PHONE_PATTERN.test(line.phone)) return `Phone format error for : ${who}.`;
+
+  if (!line.clientId) return party.isRecruiter ? words.noClient : 'ClientID is required.';
+  if (!ID_PATTERN.test(line.clientId)) return 'ClientID must be a number.';
+  const clientId = Number(line.clientId);
+  if (!party.orderableClientIds.has(clientId)) {
+    return party.isRecruiter
+      ? `ClientID ${clientId} is not one of the clients you order for.`
+      : `ClientID ${clientId} is not your company: you order only for ${party.companyName}.`;
+  }
+  if (party.isRecruiter) {
+    if (line.recruiterId !== String(party.companyId)) {
+      return `RecruiterID must be your agency's ClientID (${party.companyId}).`;
+    }
+  } else if (line.recruiterId) {
+    return 'RecruiterID must be empty: you order for your own company.';
+  }
+
+  if (!line.service) return options.kind === 'file' ? words.missing('PurchasedService') : 'Please choose a service.';
+  const service = catalogue.services.get(line.service);
+  if (!service) return `PurchasedService '${line.service}' is not a service we offer.`;
+  if (!party.contract.has(line.service)) {
+    return `PurchasedService '${line.service}' (${service.serviceName}) is not in your contract.`;
+  }
+  if (options.fullScopeOnly && service.runOption !== FULL_SCOPE) {
+    return `${service.serviceName} (${line.service}) is not available to run from a single application: only '${FULL_SCOPE}' services are.`;
+  }
+
+  if (!line.checkPurpose) return words.noPurpose;
+  if (line.applicantToPay && line.applicantToPay !== 'Y' && line.applicantToPay !== 'N') {
+    return "applicantToPay must be 'Y' or 'N'.";
+  }
+  if (line.applicantToPay === 'Y' && party.payOption === CLIENT_ONLY) {
+    return "applicantToPay must be 'N': under your contract the client pays.";
+  }
+  if (!line.costCentreId) {
+    if (party.costCentreIds.size > 0) return words.noCostCentre;
+  } else if (!ID_PATTERN.test(line.costCentreId) || !party.costCentreIds.has(Number(line.costCentreId))) {
+    return `costCentreId ${line.costCentreId} is not one of your cost centres.`;
+  }
+  return null;
+}
+
+/** Values that belong to the order, not to the line: every line of one applicant must agree on them. */
+const ORDER_FIELDS: Array<[keyof OrderLine, string]> = [
+  ['phone', 'Phone'],
+  ['clientId', 'ClientID'],
+  ['recruiterId', 'RecruiterID'],
+  ['checkPurpose', 'CheckPurpose'],
+  ['applicantToPay', 'applicantToPay'],
+  ['costCentreId', 'costCentreId'],
+];
+
+function groupProblems(group: ApplicantGroup, catalogue: Catalogue, where: (n: number) => string): string[] {
+  const [first, ...others] = group.lines;
+  const problems: string[] = [];
+  const seen = new Set<string>([first.line.service]);
+  for (const { number, line } of others) {
+    const differing = ORDER_FIELDS.find(([key]) => line[key] !== first.line[key]);
+    if (differing) {
+      problems.push(`${where(number)}the lines of ${displayName(line)} disagree on ${differing[1]}.`);
+    } else if (seen.has(line.service)) {
+      problems.push(`${where(number)}PurchasedService ${line.service} is listed twice for ${displayName(line)}.`);
+    }
+    seen.add(line.service);
+  }
+  if (problems.length) return problems;
+  const offered = purposesFor(seen, catalogue.purposes);
+  if (!offered.includes(first.line.checkPurpose)) {
+    problems.push(`${where(first.number)}CheckPurpose '${first.line.checkPurpose}' is not offered for the chosen services.`);
+  }
+  return problems;
+}
+
+const toCents = (price: string) => Math.round(Number(price) * 100);
+const fromCents = (cents: number) => (cents / 100).toFixed(2);
+
+/** Validates every line and answers one order per applicant, or throws OrderRejection naming every problem. */
+export function planOrders(
+  lines: OrderLine[],
+  party: OrderingParty,
+  catalogue: Catalogue,
+  options: PlanOptions,
+): PlannedOrder[] {
+  const words = WORDING[options.kind];
+  if (lines.length === 0) throw new OrderRejection([words.noApplicants]);
+
+  const problems: string[] = [];
+  lines.forEach((line, i) => {
+    const problem = lineProblem(line, party, catalogue, options);
+    if (problem) problems.push(words.where(i + 1) + problem);
+  });
+  if (problems.length) throw new OrderRejection(problems);
+
+  const groups = groupByApplicant(lines);
+  for (const group of groups) problems.push(...groupProblems(group, catalogue, words.where));
+  if (problems.length) throw new OrderRejection(problems);
+
+  return groups.map((group, index) => {
+    const first = group.lines[0].line;
+    const services = group.lines.map(({ line }) => ({
+      serviceId: line.service,
+      serviceName: catalogue.services.get(line.service)!.serviceName,
+      price: party.contract.get(line.service)!,
+    }));
+    return {
+      index,
+      firstName: first.firstName,
+      middleName: first.middleName,
+      surName: first.surName,
+      email: first.email,
+      phone: first.phone,
+      clientId: Number(first.clientId),
+      recruiterClientId: party.isRecruiter ? party.companyId : null,
+      checkPurpose: first.checkPurpose,
+      applicantToPay: first.applicantToPay === 'Y' ? 'Y' : 'N',
+      costCentreId: first.costCentreId ? Number(first.costCentreId) : null,
+      services,
+      total: fromCents(services.reduce((sum, s) => sum + toCents(s.price), 0)),
+    };
+  });
+}
+
+/** Validates the references questionnaire; the stored Sort is the position the user arranged, from 1. */
+export function planQuestions(questions: RawQuestion[]): PlannedQuestion[] {
+  const problems: string[] = [];
+  const planned = questions.map((q, i) => {
+    const where = `Question ${i + 1}: `;
+    const questionSection = cleanQuestionText(q.QuestionSection);
+    const questionType = cleanQuestionText(q.QuestionType);
+    const questionDesc = cleanQuestionText(q.QuestionDesc);
+    const type = q.type ?? 'custom';
+    if (!questionSection) problems.push(`${where}QuestionSection is required.`);
+    else if (!questionType) problems.push(`${where}QuestionType is required.`);
+    else if (!questionDesc) problems.push(`${where}QuestionDesc is required.`);
+    else if (!(QUESTION_TYPES as readonly string[]).includes(questionType)) {
+      problems.push(`${where}QuestionType must be text, yes/no or rank.`);
+    } else if (questionSection.length > LIMITS.questionSection) {
+      problems.push(`${where}QuestionSection is longer than ${LIMITS.questionSection} characters.`);
+    } else if (questionDesc.length > LIMITS.questionDesc) {
+      problems.push(`${where}QuestionDesc is longer than ${LIMITS.questionDesc} characters.`);
+    } else if (type !== 'custom' && type !== 'default') {
+      problems.push(`${where}type must be 'custom' or 'default'.`);
+    }
+    return { questionSection, questionType, questionDesc, type: type as PlannedQuestion['type'], sort: i + 1 };
+  });
+  if (problems.length) throw new OrderRejection(problems);
+  return planned;
+}

@@ -1,0 +1,119 @@
+// Who may order what: the signed-in user's company, the clients it may order for, its contract and cost centres,
+// read from the database for the New order calls (order-and-application §6, §7).
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
+import type { Db } from '../db';
+import {
+  checkPurposes,
+  clients,
+  clientServices,
+  costCentres,
+  recruiterClients,
+  referenceTemplates,
+  services,
+} from '../db/schema';
+import type { Caller } from '../auth/guard';
+import { forbidden } from '../http';
+import type { Catalogue, OrderingParty } from '../domain/order-lines';
+
+export type Company = typeof clients.$inferSelect;
+
+/** The caller's client company; individuals (applicants) do not order checks. */
+export async function companyOf(db: Db, caller: Caller): Promise<Company> {
+  if (caller.clientId === null) throw forbidden('Only client users order checks.');
+  const [company] = await db.select().from(clients).where(eq(clients.id, caller.clientId));
+  if (!company) throw forbidden('Only client users order checks.');
+  return company;
+}
+
+/** get_clients: the clients a recruitment agency orders for; an ordinary client orders only for itself. */
+export async function orderableClients(db: Db, company: Company): Promise<Array<{ ClientID: number; CompanyName: string }>> {
+  if (!company.isRecruiter) return [{ ClientID: company.id, CompanyName: company.companyName }];
+  return db
+    .select({ ClientID: clients.id, CompanyName: clients.companyName })
+    .from(recruiterClients)
+    .innerJoin(clients, eq(clients.id, recruiterClients.clientId))
+    .where(eq(recruiterClients.recruiterClientId, company.id))
+    .orderBy(asc(clients.companyName));
+}
+
+/** 403 unless the caller's company is `clientId` or orders for it. */
+export async function requireOrderableClient(db: Db, company: Company, clientId: number): Promise<void> {
+  const list = await orderableClients(db, company);
+  if (!list.some((c) => c.ClientID === clientId)) throw forbidden('You may not order for this client.');
+}
+
+/** The ordering company's contract: each service it may order, with its contract price, in display order. */
+export async function contractOf(db: Db, companyId: number) {
+  return db
+    .select({
+      serviceId: services.serviceId,
+      serviceName: services.serviceName,
+      runOption: services.runOption,
+      packageName: services.packageName,
+      contractPrice: clientServices.contractPrice,
+    })
+    .from(clientServices)
+    .innerJoin(services, eq(services.serviceId, clientServices.serviceId))
+    .where(eq(clientServices.clientId, companyId))
+    .orderBy(asc(services.packageName), asc(services.serviceName), asc(services.serviceId));
+}
+
+export async function costCentresOf(db: Db, companyId: number) {
+  return db
+    .select({ CostCentreID: costCentres.id, CostCentreDesc: costCentres.description })
+    .from(costCentres)
+    .where(eq(costCentres.clientId, companyId))
+    .orderBy(asc(costCentres.description));
+}
+
+export async function loadOrderingParty(db: Db, company: Company): Promise<OrderingParty> {
+  const [contract, centres, clientList] = await Promise.all([
+    contractOf(db, company.id),
+    costCentresOf(db, company.id),
+    orderableClients(db, company),
+  ]);
+  return {
+    companyId: company.id,
+    companyName: company.companyName,
+    isRecruiter: company.isRecruiter,
+    payOption: company.payOption,
+    costCentreIds: new Set(centres.map((c) => c.CostCentreID)),
+    contract: new Map(contract.map((s) => [s.serviceId, s.contractPrice])),
+    orderableClientIds: new Set(clientList.map((c) => c.ClientID)),
+  };
+}
+
+export async function loadCatalogue(db: Db): Promise<Catalogue> {
+  const [serviceRows, purposeRows] = await Promise.all([
+    db.select({ serviceId: services.serviceId, serviceName: services.serviceName, runOption: services.runOption }).from(services),
+    db
+      .select({ purpose: checkPurposes.purpose, serviceId: checkPurposes.serviceId })
+      .from(checkPurposes)
+      .orderBy(asc(checkPurposes.sort), asc(checkPurposes.id)),
+  ]);
+  return {
+    services: new Map(serviceRows.map((s) => [s.serviceId, { serviceName: s.serviceName, runOption: s.runOption }])),
+    purposes: purposeRows,
+  };
+}
+
+/** Names of the given clients, for the invitation mails. */
+export async function clientNames(db: Db, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: clients.id, name: clients.companyName })
+    .from(clients)
+    .where(inArray(clients.id, ids));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/**
+ * The reference templates within a client's reach: its own first, then the global ones (client_id null). A
+ * TemplateType names one template: a client's own template hides a global one of the same name.
+ */
+export function templatesInReach(clientId: number) {
+  return or(eq(referenceTemplates.clientId, clientId), isNull(referenceTemplates.clientId));
+}
+
+export const templateNamed = (clientId: number, templateType: string) =>
+  and(templatesInReach(clientId), eq(referenceTemplates.templateType, templateType));

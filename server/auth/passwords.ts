@@ -1,6 +1,8 @@
 // Password hashing (argon2id) and the strength rule shown to users on the change-password form.
 import argon2 from 'argon2';
 
+export { isStrongPassword } from '../../src/engine/patterns';
+
 export function hashPassword(password: string): Promise<string> {
   return argon2.hash(password, { type: argon2.argon2id });
 }
@@ -21,14 +23,3 @@ export function decoyPasswordHash(): Promise<string> {
   return decoyHash;
 }
 
-/** Portal §5: at least one uppercase, lowercase, numeric and special character; we also ask for 8 characters. */
-export function isStrongPassword(password: string): boolean {
-  return (
-    password.length >= 8 &&
-    password.length <= 200 &&
-    /[A-Z]/.test(password) &&
-    /[a-z]/.test(password) &&
-    /[0-9]/.test(password) &&
-    /[^A-Za-z0-9]/.test(password)
-  );
-}

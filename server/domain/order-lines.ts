@@ -3,10 +3,8 @@
 // become order lines and pass through `planOrders`, which either refuses the whole submission with sentences that
 // name the line and the field, or answers one planned order per applicant with the catalogue's prices.
 
-/** Same rule as the portal's email inputs (src/features/auth/validation.ts): something@domain.tld. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-/** The Phone input is numeric (§5): digits only, or empty. */
-export const PHONE_PATTERN = /^\d*$/;
+import { EMAIL_PATTERN, PHONE_PATTERN } from '../../src/engine/patterns';
+
 const ID_PATTERN = /^[0-9]{1,9}$/;
 
 export const LIMITS = { name: 100, email: 254, phone: 20, questionSection: 200, questionDesc: 1000 } as const;

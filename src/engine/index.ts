@@ -92,3 +92,4 @@ export {
   type ReferencesValidation,
 } from './references';
 export { withChoices, withoutProperties, withRequired, withReadonly } from './local';
+export { EMAIL_PATTERN, PHONE_PATTERN, isEmail, isPhone, isStrongPassword } from './patterns';

@@ -101,7 +101,24 @@ export const services = pgTable('services', {
   initDay: integer('init_day').notNull().default(1),
   endDay: integer('end_day').notNull().default(5),
   listPrice: numeric('list_price', { precision: 10, scale: 2 }).notNull(),
+  /** Referee limits of a references service (bring_min_ref_req); null elsewhere. */
+  minReferees: integer('min_referees'),
+  maxReferees: integer('max_referees'),
+  refMessage: text('ref_message'),
 });
+
+/** The application tabs a service needs (get_tabs is the union over an order's services, in `sort` order). */
+export const serviceTabs = pgTable(
+  'service_tabs',
+  {
+    serviceId: text('service_id')
+      .notNull()
+      .references(() => services.serviceId),
+    tabName: text('tab_name').notNull(),
+    sort: integer('sort').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.serviceId, t.tabName] })],
+);
 
 /** Contract prices: what each client pays for each service it may order. */
 export const clientServices = pgTable(
@@ -268,4 +285,93 @@ export const fieldDefinitions = pgTable(
     sort: integer('sort').notNull(),
   },
   (t) => [index('field_definitions_tab_idx').on(t.tabName)],
+);
+
+/**
+ * The applicant's answers: one row per field, per block row for repeatable blocks. table_location '' and table_id 0
+ * mark a field outside any block (no NULLs, so the unique index holds).
+ */
+export const applicationValues = pgTable(
+  'application_values',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    tabName: text('tab_name').notNull(),
+    fieldId: text('field_id').notNull(),
+    tableLocation: text('table_location').notNull().default(''),
+    tableId: integer('table_id').notNull().default(0),
+    value: text('value').notNull().default(''),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('application_values_field_idx').on(t.orderId, t.fieldId, t.tableLocation, t.tableId),
+    index('application_values_order_idx').on(t.orderId, t.tabName),
+  ],
+);
+
+/** Ids of block rows (a licence, an employment, an address, a referee...): the real TableIDs that replace -1, -2... */
+export const applicationBlocks = pgTable('application_blocks', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id')
+    .notNull()
+    .references(() => orders.id),
+  tableLocation: text('table_location').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Identity document categories (e.g. 'Primary (Category A)') and how many documents each needs. */
+export const documentCategories = pgTable('document_categories', {
+  category: text('category').primaryKey(),
+  description: text('description').notNull().default(''),
+  /** How many documents of this category an identity check needs. */
+  minRequired: integer('min_required').notNull().default(1),
+  sort: integer('sort').notNull().default(0),
+});
+
+/** The documents an applicant may provide. kind: 'identity', 'support' or 'selfie'. */
+export const documentCatalogue = pgTable('document_catalogue', {
+  docId: text('doc_id').primaryKey(),
+  docName: text('doc_name').notNull(),
+  category: text('category').references(() => documentCategories.category),
+  kind: text('kind').notNull().default('identity'),
+  /** Support documents required whatever the category counts (e.g. a change-of-name certificate when relevant). */
+  required: boolean('required').notNull().default(false),
+  sort: integer('sort').notNull().default(0),
+});
+
+/** Which services need identity documents and a selfie. */
+export const serviceDocumentRules = pgTable('service_document_rules', {
+  serviceId: text('service_id')
+    .primaryKey()
+    .references(() => services.serviceId),
+  needsIdentity: boolean('needs_identity').notNull().default(true),
+  needsSelfie: boolean('needs_selfie').notNull().default(false),
+});
+
+/** Files uploaded for an order: documents, the selfie and the signatures (PARENTSIGN, APPLICANTSIGN, SELFIE). */
+export const orderDocuments = pgTable(
+  'order_documents',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    docId: text('doc_id').notNull(),
+    docName: text('doc_name').notNull(),
+    category: text('category'),
+    kind: text('kind').notNull(),
+    /** Random file name under DATA_DIR/uploads; the only handle the API gives out. */
+    location: text('location').notNull().unique(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    sighted: text('sighted').notNull().default('N'),
+    stage: text('stage').notNull().default('Application'),
+    uploadedByUserId: integer('uploaded_by_user_id').references(() => users.id),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when a newer upload replaces this one; replaced files stay for the audit trail. */
+    replacedAt: timestamp('replaced_at', { withTimezone: true }),
+  },
+  (t) => [index('order_documents_order_idx').on(t.orderId)],
 );

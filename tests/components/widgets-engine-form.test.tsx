@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Theme } from '@radix-ui/themes';
+import type { RJSFSchema } from '@rjsf/utils';
+import { EngineForm, loadLocalForm } from '../../widgets';
+import { COMMIT_DELAY_MS } from '../../widgets/useBufferedText';
+import { MANDATORY, renderForm } from './widgets-harness';
+
+const schema: RJSFSchema = {
+  type: 'object',
+  required: ['Surname'],
+  properties: {
+    Surname: { type: 'string', title: 'Surname' },
+    Email: { type: 'string', title: 'Email' },
+  },
+};
+
+describe('<EngineForm>', () => {
+  it('renders no submit button when given no children', () => {
+    renderForm({ schema, children: null });
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('validate() from the page’s own NEXT button shows the errors and answers false, then true once filled', async () => {
+    const { user, ref, onSubmit } = renderForm({ schema, children: null });
+    let valid: boolean | undefined;
+    act(() => {
+      valid = ref.current?.validate();
+    });
+    expect(valid).toBe(false);
+    expect(screen.getByText(MANDATORY)).toBeTruthy();
+    // The first invalid field gets the focus, so a phone scrolls to it.
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Surname' }));
+
+    // Typed but not yet committed (no blur, no pause): validate() must still see it.
+    await user.type(screen.getByRole('textbox', { name: 'Surname' }), 'Nguyen');
+    act(() => {
+      valid = ref.current?.validate();
+    });
+    expect(valid).toBe(true);
+    expect(screen.queryByText(MANDATORY)).toBeNull();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('submit() submits what is typed even while the edit is still pending', async () => {
+    const { user, ref, submitted } = renderForm({ schema, children: null });
+    await user.type(screen.getByRole('textbox', { name: 'Surname' }), 'Smith');
+    act(() => ref.current?.submit());
+    expect(submitted()).toEqual({ Surname: 'Smith' });
+  });
+
+  it('Enter in a field submits the text just typed', async () => {
+    const { user, submitted } = renderForm({ schema });
+    await user.type(screen.getByRole('textbox', { name: 'Surname' }), 'Lee{Enter}');
+    expect(submitted()).toEqual({ Surname: 'Lee' });
+  });
+
+  it('reports changes to the page once the typing is committed, not on every keystroke', async () => {
+    const { user, onChange } = renderForm({ schema });
+    const surname = screen.getByRole('textbox', { name: 'Surname' });
+    onChange.mockClear();
+    await user.type(surname, 'Ho');
+    expect(onChange.mock.calls.some(([data]) => data.Surname !== undefined)).toBe(false);
+    await user.tab();
+    expect(onChange).toHaveBeenLastCalledWith({ Surname: 'Ho' });
+
+    // A pause commits too.
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ho@example.com');
+    await act(() => new Promise((resolve) => setTimeout(resolve, COMMIT_DELAY_MS + 50)));
+    expect(onChange).toHaveBeenLastCalledWith({ Surname: 'Ho', Email: 'ho@example.com' });
+  });
+
+  it('shows new data the page passes in, and keeps the user’s typing when the page echoes its own data back', async () => {
+    const { user, rerender, onChange } = renderForm({ schema, formData: { Surname: 'Old' } });
+    const surname = screen.getByRole('textbox', { name: 'Surname' }) as HTMLInputElement;
+    expect(surname.value).toBe('Old');
+
+    await user.clear(surname);
+    await user.type(surname, 'Typed');
+    await user.tab();
+    const echoed = onChange.mock.lastCall?.[0];
+    expect(echoed).toEqual({ Surname: 'Typed' });
+    rerender(
+      <Theme>
+        <EngineForm id="form" schema={schema} formData={{ ...echoed }} />
+      </Theme>,
+    );
+    expect(surname.value).toBe('Typed');
+
+    rerender(
+      <Theme>
+        <EngineForm id="form" schema={schema} formData={{ Surname: 'From the server' }} />
+      </Theme>,
+    );
+    expect((screen.getByRole('textbox', { name: 'Surname' }) as HTMLInputElement).value).toBe('From the server');
+  });
+
+  it('disables every input when disabled', () => {
+    render(
+      <Theme>
+        <EngineForm schema={schema} disabled />
+      </Theme>,
+    );
+    for (const input of screen.getAllByRole('textbox')) expect((input as HTMLInputElement).disabled).toBe(true);
+  });
+
+  it('prefixes field ids with the form id so two forms on a page never collide', () => {
+    render(
+      <Theme>
+        <EngineForm id="first" schema={schema} />
+        <EngineForm id="second" schema={schema} />
+      </Theme>,
+    );
+    const [first, second] = screen.getAllByRole('textbox', { name: 'Surname' });
+    expect(first.id).toBe('first_Surname');
+    expect(second.id).toBe('second_Surname');
+  });
+
+  it('loadLocalForm rejects a name that has no JSON file in schemas/forms', async () => {
+    await expect(loadLocalForm('no-such-form')).rejects.toThrow('No local form "no-such-form" in schemas/forms/');
+  });
+
+  it('keeps a keystroke made while the page re-renders for its own reasons', () => {
+    function Page({ title }: { title: string }) {
+      return (
+        <Theme>
+          <h1>{title}</h1>
+          <EngineForm schema={schema} formData={{ Surname: 'A' }} />
+        </Theme>
+      );
+    }
+    const { rerender } = render(<Page title="one" />);
+    const surname = screen.getByRole('textbox', { name: 'Surname' }) as HTMLInputElement;
+    fireEvent.change(surname, { target: { value: 'AB' } });
+    rerender(<Page title="two" />);
+    expect(surname.value).toBe('AB');
+    fireEvent.blur(surname);
+    rerender(<Page title="three" />);
+    expect(surname.value).toBe('AB');
+  });
+});

@@ -1,0 +1,181 @@
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useImperativeHandle,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import { flushSync } from 'react-dom';
+import type Form from '@rjsf/core';
+import type { IChangeEvent } from '@rjsf/core';
+import { deepEquals, type CustomValidator, type ErrorTransformer, type RJSFSchema, type UiSchema } from '@rjsf/utils';
+import validator from '@rjsf/validator-ajv8';
+import { createPendingEdits, PendingEditsContext } from './pendingEdits';
+import { withSectionObjects } from './sectionData';
+import { ThemedForm } from './theme';
+import type { UploadSignature } from './inputs/SignatureWidget';
+import './styles.css';
+
+export type EngineFormData = Record<string, unknown>;
+
+/** What pages inject for widgets that talk to the server. */
+export interface EngineFormContext {
+  /** Needed by the `signature` widget: upload the PNG and resolve with its stored location. */
+  uploadSignature?: UploadSignature;
+  [key: string]: unknown;
+}
+
+export interface EngineFormHandle {
+  /** Commits pending typing, validates, shows errors beside the fields, focuses the first one. True when valid. */
+  validate(): boolean;
+  /** Commits pending typing and submits: `onSubmit` runs when valid, errors are shown otherwise. */
+  submit(): void;
+}
+
+export interface EngineFormProps {
+  schema: RJSFSchema;
+  uiSchema?: UiSchema;
+  /**
+   * Initial data. When the page later passes different data (deeply different from what it passed before), that
+   * replaces what the form holds; passing back what `onChange` reported is fine and changes nothing.
+   */
+  formData?: EngineFormData;
+  onChange?: (formData: EngineFormData) => void;
+  onSubmit?: (formData: EngineFormData) => void;
+  customValidate?: CustomValidator;
+  transformErrors?: ErrorTransformer;
+  formContext?: EngineFormContext;
+  disabled?: boolean;
+  /** The form's buttons (a submit button submits it). Without children the form has no submit button. */
+  children?: ReactNode;
+  /** The form element's id, also the prefix of every field id (so two forms on a page never share ids). */
+  id?: string;
+  ref?: Ref<EngineFormHandle>;
+}
+
+// rjsf compares its props deeply on every update. Children are React elements, whose deep comparison walks React's
+// internals; a constant element that reads the real children from context keeps that comparison trivial.
+const ChildrenContext = createContext<ReactNode>(null);
+function ChildrenSlot() {
+  return <>{useContext(ChildrenContext)}</>;
+}
+const CHILDREN_SLOT = <ChildrenSlot />;
+
+/**
+ * rjsf's default turns the first `const` of a `oneOf` into the field's default: an optional select built from
+ * `oneOf: [{const, title}]` would arrive pre-filled with its first choice. Consts outside a oneOf still apply.
+ */
+const DEFAULT_FORM_STATE_BEHAVIOR = { constAsDefaults: 'skipOneOf' } as const;
+
+/** Validation failures are shown beside the fields; rjsf would otherwise also log them to the console. */
+function ignoreErrors() {}
+
+/**
+ * Renders any form configuration `{ schema, uiSchema, formData }` with rjsf, the Radix theme and the widget registry.
+ * Validation runs on submit (or `validate()` from a page's own NEXT button), never while typing.
+ *
+ * Typing budget (DESIGN.md: a step of 300 fields stays responsive): text widgets keep keystrokes local and commit on
+ * blur or after a pause (useBufferedText), so a keystroke re-renders one field instead of rjsf's whole form; the
+ * registry, templates and children slot are stable so rjsf's memoised fields skip unchanged sections on a commit.
+ * Measured in tests/components/widgets-performance.test.tsx (300 text fields in 10 sections, happy-dom): ~0.5 ms of
+ * React work per keystroke, against ~12.7 ms when every keystroke went through rjsf.
+ *
+ * Sections missing from the data get an empty object (withSectionObjects) so their mandatory fields are validated.
+ */
+export function EngineForm(props: EngineFormProps) {
+  const { schema, uiSchema, formData, customValidate, transformErrors, formContext, disabled, children, id, ref } =
+    props;
+  const formRef = useRef<Form>(null);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const [pendingEdits] = useState(createPendingEdits);
+  const [data, setData] = useState<EngineFormData>(() => withSectionObjects(schema, formData));
+  const latestData = useRef(data);
+  const callbacks = useRef(props);
+  useLayoutEffect(() => {
+    callbacks.current = props;
+  });
+
+  // Data the page changed replaces the form's. The page echoing back what the form reported, or re-creating the
+  // same object on each render, changes nothing: only a prop that differs from the previous prop counts.
+  const previousFormData = useRef(formData);
+  useEffect(() => {
+    const changedByPage = !deepEquals(formData, previousFormData.current);
+    previousFormData.current = formData;
+    if (changedByPage && formData !== undefined && !deepEquals(formData, latestData.current)) {
+      const next = withSectionObjects(callbacks.current.schema, formData);
+      latestData.current = next;
+      setData(next);
+    }
+  }, [formData]);
+
+  const handlers = useMemo(
+    () => ({
+      change(event: IChangeEvent<EngineFormData>) {
+        const next = event.formData ?? {};
+        latestData.current = next;
+        setData(next);
+        callbacks.current.onChange?.(next);
+      },
+      submit(event: IChangeEvent<EngineFormData>) {
+        callbacks.current.onSubmit?.(event.formData ?? {});
+      },
+      // Runs before rjsf's own submit handler (capture phase), so Enter in a field with pending text submits that text.
+      flushBeforeSubmit() {
+        pendingEdits.flushAll();
+      },
+    }),
+    [pendingEdits],
+  );
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      validate() {
+        // validateForm() reads the committed state, so the pending typing is committed synchronously first.
+        flushSync(() => pendingEdits.flushAll());
+        return formRef.current?.validateForm() ?? false;
+      },
+      submit() {
+        pendingEdits.flushAll();
+        containerRef.current?.querySelector('form')?.requestSubmit();
+      },
+    }),
+    [pendingEdits],
+  );
+
+  return (
+    <div ref={containerRef} className="engine-form" onSubmitCapture={handlers.flushBeforeSubmit}>
+      <PendingEditsContext.Provider value={pendingEdits}>
+        <ChildrenContext.Provider value={children}>
+          <ThemedForm
+            ref={formRef}
+            id={id}
+            idPrefix={id ?? 'root'}
+            schema={schema}
+            uiSchema={uiSchema}
+            formData={data}
+            formContext={formContext}
+            validator={validator}
+            customValidate={customValidate}
+            transformErrors={transformErrors}
+            disabled={disabled}
+            onChange={handlers.change}
+            onSubmit={handlers.submit}
+            onError={ignoreErrors}
+            experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE_BEHAVIOR}
+            noHtml5Validate
+            showErrorList={false}
+            focusOnFirstError
+          >
+            {CHILDREN_SLOT}
+          </ThemedForm>
+        </ChildrenContext.Provider>
+      </PendingEditsContext.Provider>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import type { ChangeEvent, HTMLAttributes } from 'react';
+import { TextField } from '@radix-ui/themes';
+import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
+import { clearsErrorNow, commitValue, isRequiredNow, textToValue } from '../commit';
+import { useBufferedText } from '../useBufferedText';
+
+type TextFieldType = NonNullable<TextField.RootProps['type']>;
+
+export interface BufferedTextFieldProps extends WidgetProps {
+  type?: string;
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  maxLength?: number;
+  step?: number | string;
+  min?: number | string;
+  max?: number | string;
+  autoComplete?: string;
+  /** Shapes the text while typing (e.g. inserts the slashes of a date). */
+  format?: (previous: string, typed: string) => string;
+  /** Maps the committed text to the stored value; default: '' becomes `options.emptyValue`. */
+  toValue?: (text: string) => unknown;
+}
+
+/**
+ * A Radix text field that keeps keystrokes local and commits to rjsf on blur, after a pause, or when the form flushes
+ * before validation (see useBufferedText): typing re-renders this field only, not the 300 others of the step.
+ */
+export function BufferedTextField(props: BufferedTextFieldProps) {
+  const { id, htmlName, value, readonly, disabled, autofocus, onBlur, onFocus, options, schema, rawErrors } =
+    props;
+  const { type = 'text', inputMode, step, min, max, autoComplete, format, toValue } = props;
+  const placeholder = props.placeholder || undefined;
+  const maxLength = props.maxLength ?? (typeof schema.maxLength === 'number' ? schema.maxLength : undefined);
+
+  // A new function each render is fine: the hook always calls the latest one (it holds it in a ref).
+  const commit = (text: string) =>
+    commitValue(props, toValue ? toValue(text) : textToValue(text, options.emptyValue));
+  const { text, setText, flush } = useBufferedText(value, commit);
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const typed = event.target.value;
+    const next = format ? format(text, typed) : typed;
+    setText(next, clearsErrorNow(rawErrors, next));
+  };
+
+  return (
+    <TextField.Root
+      id={id}
+      name={htmlName || id}
+      type={type as TextFieldType}
+      size="3"
+      value={text}
+      onChange={onChange}
+      onBlur={() => {
+        flush();
+        onBlur(id, text);
+      }}
+      onFocus={() => onFocus(id, text)}
+      readOnly={readonly}
+      disabled={disabled}
+      autoFocus={autofocus}
+      aria-required={isRequiredNow(props) || undefined}
+      aria-invalid={(rawErrors?.length ?? 0) > 0 || undefined}
+      aria-describedby={ariaDescribedByIds(id)}
+      placeholder={placeholder}
+      maxLength={maxLength}
+      inputMode={inputMode}
+      step={step}
+      min={min}
+      max={max}
+      autoComplete={autoComplete}
+    />
+  );
+}

@@ -1,0 +1,159 @@
+import { useRef, useState } from 'react';
+import { Box, Button, Callout, Dialog, Flex, Text } from '@radix-ui/themes';
+import { CheckCircledIcon, ExclamationTriangleIcon, Pencil2Icon } from '@radix-ui/react-icons';
+import SignatureCanvasExport from 'react-signature-canvas';
+import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
+import { commitValue, isRequiredNow } from '../commit';
+import { labelId } from '../labels';
+import { DeveloperError } from '../templates/DeveloperError';
+
+// react-signature-canvas 1.0 is a UMD bundle whose exports object holds the component under `default`. Bundlers differ
+// on unwrapping it for a default import (Vitest does, Vite's browser build does not), so unwrap it here.
+const SignatureCanvas: typeof SignatureCanvasExport =
+  (SignatureCanvasExport as unknown as { default?: typeof SignatureCanvasExport }).default ?? SignatureCanvasExport;
+type SignaturePad = InstanceType<typeof SignatureCanvasExport>;
+
+/** Signature pen colour is blue (order-and-application §9). */
+export const SIGNATURE_PEN_COLOR = 'blue';
+
+/**
+ * Uploads a drawn signature and resolves with the location the server stored it at; the widget stores that location
+ * as the field value. Injected by the page through `formContext.uploadSignature`, so the widget knows no API.
+ * @param dataUrlPng - the drawing as a `data:image/png;base64,...` URL
+ * @param fieldId - the field's FieldID: `ui:options.fieldId` (set by the engine), else the schema property name
+ */
+export type UploadSignature = (dataUrlPng: string, fieldId: string) => Promise<string>;
+
+/** The pad's state in the dialog: nothing drawn yet, or a drawing ready to upload. */
+type PadState = 'empty' | 'filled';
+
+function uploadErrorMessage(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : 'Error. Please try later.';
+}
+
+/**
+ * The signature states of the spec: empty, filled (after drawing), loaded (after upload, the field holds the
+ * location). The box shows 'Signature complete' once loaded; the dialog offers CLEAR SIGNATURE, Cancel and Upload,
+ * and Upload is enabled only when something is drawn.
+ */
+export default function SignatureWidget(props: WidgetProps) {
+  const { id, name, value, disabled, readonly, label, options, registry, rawErrors } = props;
+  const uploadSignature: unknown = registry.formContext?.uploadSignature;
+  const fieldId = typeof options.fieldId === 'string' ? options.fieldId : name;
+  const loaded = typeof value === 'string' && value !== '';
+  const [open, setOpen] = useState(false);
+  const [padState, setPadState] = useState<PadState>('empty');
+  const [uploading, setUploading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const padRef = useRef<SignaturePad>(null);
+
+  if (typeof uploadSignature !== 'function') {
+    return (
+      <DeveloperError>
+        the signature field “{label}” needs formContext.uploadSignature(dataUrlPng, fieldId) from the page.
+      </DeveloperError>
+    );
+  }
+
+  const onOpenChange = (next: boolean) => {
+    if (uploading) return;
+    setOpen(next);
+    setPadState('empty');
+    setError(null);
+  };
+
+  const clear = () => {
+    padRef.current?.clear();
+    setPadState('empty');
+  };
+
+  const upload = async () => {
+    const pad = padRef.current;
+    if (!pad || pad.isEmpty()) return;
+    setUploading(true);
+    setError(null);
+    try {
+      const location = await (uploadSignature as UploadSignature)(pad.toDataURL('image/png'), fieldId);
+      commitValue(props, location);
+      setOpen(false);
+      setPadState('empty');
+    } catch (uploadError) {
+      setError(uploadErrorMessage(uploadError));
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const invalid = (rawErrors?.length ?? 0) > 0;
+  return (
+    <Flex
+      role="group"
+      aria-labelledby={labelId(id)}
+      aria-describedby={ariaDescribedByIds(id)}
+      aria-invalid={invalid || undefined}
+      direction="column"
+      gap="2"
+    >
+      <Box
+        className="engine-signature-box"
+        data-state={loaded ? 'loaded' : 'empty'}
+        data-invalid={invalid || undefined}
+      >
+        {loaded ? (
+          <Text color="green" weight="medium" className="engine-inline-icon">
+            <CheckCircledIcon aria-hidden="true" /> Signature complete
+          </Text>
+        ) : (
+          <Text color="gray">Signature pending{isRequiredNow(props) ? ' (required)' : ''}</Text>
+        )}
+      </Box>
+      <Dialog.Root open={open} onOpenChange={onOpenChange}>
+        <Box>
+          <Dialog.Trigger>
+            <Button type="button" size="3" variant="soft" disabled={disabled || readonly}>
+              <Pencil2Icon />
+              {loaded ? 'Sign again' : 'Sign'}
+            </Button>
+          </Dialog.Trigger>
+        </Box>
+        <Dialog.Content maxWidth="600px">
+          <Dialog.Title>{label}</Dialog.Title>
+          <Dialog.Description size="2" color="gray" mb="3">
+            Sign inside the box with your finger or the mouse.
+          </Dialog.Description>
+          <Box className="engine-signature-pad">
+            <SignatureCanvas
+              ref={padRef}
+              penColor={SIGNATURE_PEN_COLOR}
+              onEnd={() => setPadState('filled')}
+              canvasProps={{ role: 'img', 'aria-label': 'Signature pad', 'data-state': padState }}
+            />
+          </Box>
+          {error && (
+            <Callout.Root color="red" role="alert" mt="3">
+              <Callout.Icon>
+                <ExclamationTriangleIcon />
+              </Callout.Icon>
+              <Callout.Text>{error}</Callout.Text>
+            </Callout.Root>
+          )}
+          <Flex gap="3" mt="4" justify="between" wrap="wrap">
+            <Button type="button" size="3" variant="soft" color="gray" onClick={clear} disabled={uploading}>
+              CLEAR SIGNATURE
+            </Button>
+            <Flex gap="3">
+              <Dialog.Close>
+                <Button type="button" size="3" variant="soft" color="gray" disabled={uploading}>
+                  Cancel
+                </Button>
+              </Dialog.Close>
+              <Button type="button" size="3" onClick={upload} disabled={padState !== 'filled' || uploading}>
+                {uploading ? 'Uploading…' : 'Upload'}
+              </Button>
+            </Flex>
+          </Flex>
+        </Dialog.Content>
+      </Dialog.Root>
+    </Flex>
+  );
+}

@@ -1,0 +1,29 @@
+import { createContext } from 'react';
+
+/**
+ * Text inputs keep what the user types in local state and hand it to rjsf only on blur or after a short pause,
+ * because every rjsf change re-derives and re-renders the whole form (DESIGN.md budget: 300 fields must stay
+ * responsive while typing). A widget holding such an uncommitted edit registers a flush function here, and
+ * `<EngineForm>` flushes them all before it validates or submits, so nothing typed is ever lost.
+ */
+export interface PendingEdits {
+  add(flush: () => void): void;
+  remove(flush: () => void): void;
+  /** Commits every pending edit to rjsf (each flush calls the widget's rjsf `onChange`). */
+  flushAll(): void;
+}
+
+export function createPendingEdits(): PendingEdits {
+  const flushes = new Set<() => void>();
+  return {
+    add: (flush) => void flushes.add(flush),
+    remove: (flush) => void flushes.delete(flush),
+    flushAll: () => {
+      // Copy first: each flush removes itself from the set.
+      for (const flush of [...flushes]) flush();
+    },
+  };
+}
+
+/** Null outside `<EngineForm>` (a plain themed rjsf Form): widgets then still commit on blur and after the pause. */
+export const PendingEditsContext = createContext<PendingEdits | null>(null);

@@ -1,0 +1,112 @@
+import { Box, Card, Flex, Heading } from '@radix-ui/themes';
+import {
+  buttonId,
+  canExpand,
+  descriptionId,
+  getTemplate,
+  getUiOptions,
+  titleId,
+  type ObjectFieldTemplateProps,
+} from '@rjsf/utils';
+
+/**
+ * Objects are the page (root), its sections (`ui:options.section: true`: a Radix Card with the schema title as
+ * heading), the items of a repeatable block (the block's card is drawn by the array item template), or plain groups.
+ */
+export default function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
+  const { description, disabled, readonly, formData, fieldPathId, onAddProperty, properties } = props;
+  const { registry, schema, uiSchema } = props;
+  const uiOptions = getUiOptions(uiSchema);
+  const DescriptionFieldTemplate = getTemplate('DescriptionFieldTemplate', registry, uiOptions);
+  const { AddButton } = registry.templates.ButtonTemplates;
+  // rjsf falls back to the property name (a FieldID or section key) when there is no title: not for people.
+  const title = uiOptions.label === false ? undefined : ((uiOptions.title as string | undefined) ?? schema.title);
+  const path = fieldPathId.path;
+  const isRoot = path.length === 0;
+  const itemIndex = path.at(-1);
+  const isBlockItem = typeof itemIndex === 'number';
+
+  const body = (
+    <Flex direction="column" gap="4">
+      {description && (
+        <DescriptionFieldTemplate
+          id={descriptionId(fieldPathId)}
+          description={description}
+          schema={schema}
+          uiSchema={uiSchema}
+          registry={registry}
+        />
+      )}
+      {properties.map((property) => property.content)}
+      {canExpand(schema, uiSchema, formData) && (
+        <AddButton
+          id={buttonId(fieldPathId, 'add')}
+          onClick={onAddProperty}
+          disabled={disabled || readonly}
+          uiSchema={uiSchema}
+          registry={registry}
+        />
+      )}
+    </Flex>
+  );
+
+  if (uiOptions.section === true) {
+    return (
+      <Card asChild size="2">
+        <section aria-labelledby={title ? titleId(fieldPathId) : undefined}>
+          <Flex direction="column" gap="4">
+            {title && (
+              <Heading as="h2" size="5" id={titleId(fieldPathId)}>
+                {title}
+              </Heading>
+            )}
+            {body}
+          </Flex>
+        </section>
+      </Card>
+    );
+  }
+
+  if (isRoot) {
+    return (
+      <Flex direction="column" gap="5">
+        {title && (
+          <Heading as="h2" size="6" id={titleId(fieldPathId)}>
+            {title}
+          </Heading>
+        )}
+        {body}
+      </Flex>
+    );
+  }
+
+  if (isBlockItem) {
+    // The item's card (array item template) is the group this heading names. Titled by the item schema
+    // ("Reference" -> "Reference 2"); rjsf's generated item titles ("references-2") are not for people.
+    return (
+      <Flex direction="column" gap="4">
+        {schema.title && (
+          <Heading as="h3" size="4" id={titleId(fieldPathId)}>
+            {`${schema.title} ${itemIndex + 1}`}
+          </Heading>
+        )}
+        {body}
+      </Flex>
+    );
+  }
+
+  return (
+    <Box asChild>
+      <fieldset className="engine-group" aria-labelledby={title ? titleId(fieldPathId) : undefined}>
+        <Flex direction="column" gap="4">
+          {title && (
+            <Heading as="h3" size="4" id={titleId(fieldPathId)}>
+              {title}
+            </Heading>
+          )}
+          {body}
+        </Flex>
+      </fieldset>
+    </Box>
+  );
+}

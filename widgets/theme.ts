@@ -1,0 +1,36 @@
+import { withTheme, type ThemeProps } from '@rjsf/core';
+import ArrayFieldItemTemplate from './templates/ArrayFieldItemTemplate';
+import ArrayFieldTemplate from './templates/ArrayFieldTemplate';
+import BaseInputTemplate from './templates/BaseInputTemplate';
+import { ButtonTemplates } from './templates/ButtonTemplates';
+import DescriptionFieldTemplate from './templates/DescriptionFieldTemplate';
+import ErrorListTemplate from './templates/ErrorListTemplate';
+import FieldErrorTemplate from './templates/FieldErrorTemplate';
+import FieldHelpTemplate from './templates/FieldHelpTemplate';
+import FieldTemplate from './templates/FieldTemplate';
+import ObjectFieldTemplate from './templates/ObjectFieldTemplate';
+import TitleFieldTemplate from './templates/TitleFieldTemplate';
+import NullField from './fields/NullField';
+import { engineWidgets } from './registry';
+
+/** The rjsf theme for Radix Themes: templates, the widget registry, and the one field override. */
+export const engineTheme: ThemeProps = {
+  templates: {
+    ArrayFieldItemTemplate,
+    ArrayFieldTemplate,
+    BaseInputTemplate,
+    ButtonTemplates,
+    DescriptionFieldTemplate,
+    ErrorListTemplate,
+    FieldErrorTemplate,
+    FieldHelpTemplate,
+    FieldTemplate,
+    ObjectFieldTemplate,
+    TitleFieldTemplate,
+  },
+  widgets: engineWidgets,
+  fields: { NullField },
+};
+
+/** rjsf's Form with this theme. Pages use `<EngineForm>`, which adds validation wiring and the typing budget. */
+export const ThemedForm = withTheme(engineTheme);

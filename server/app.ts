@@ -17,6 +17,10 @@ import { authRoutes } from './routes/auth';
 import { reportRoutes } from './routes/reports';
 import { brandRoutes } from './routes/brand';
 import { newOrderRoutes } from './routes/neworder';
+import { documentRoutes } from './routes/documents';
+import { orderRoutes } from './routes/orders';
+import { applicationRoutes } from './routes/application';
+import { lookupRoutes } from './routes/lookups';
 
 export interface BuildOptions {
   db: Db;
@@ -31,7 +35,16 @@ export interface BuildOptions {
 }
 
 /** Each area of the contract registers its routes here. */
-const routeModules = [authRoutes, reportRoutes, brandRoutes, newOrderRoutes];
+const routeModules = [
+  authRoutes,
+  reportRoutes,
+  brandRoutes,
+  newOrderRoutes,
+  documentRoutes,
+  orderRoutes,
+  applicationRoutes,
+  lookupRoutes,
+];
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -66,7 +79,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         imgSrc: ["'self'", 'data:', 'blob:'],
         // Radix positions popovers with inline styles.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
+        // ajv (the form validator, shared with the server) compiles each schema into a function, and schemas arrive from
+        // the server at run time, so they cannot be precompiled: 'unsafe-eval' is the price of one validator everywhere.
+        scriptSrc: ["'self'", "'unsafe-eval'"],
         connectSrc: ["'self'"],
         workerSrc: ["'self'", 'blob:'],
         mediaSrc: ["'self'", 'blob:'],

@@ -28,6 +28,8 @@ import {
   REFERENCE_TEMPLATES,
   SERVICES,
 } from './seed-data';
+import { seedDocuments } from './seed-documents';
+import { seedApplication } from './seed-application';
 
 const DAY_MS = 86_400_000;
 
@@ -223,5 +225,7 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<void
         })),
       );
     }
+    await seedDocuments(tx);
+    await seedApplication(tx);
   });
 }

@@ -98,12 +98,17 @@ function lowestTableId(ctx: FormDataContext, formData: FormData): number {
   return lowest;
 }
 
-/** Clears fields whose list depends on a field that changed (AddressCountry clears AddressState, ...). */
+/**
+ * Clears fields whose list depends on a field that changed (AddressCountry clears AddressState, ...). A dependent that
+ * changed in the same update keeps its new value: it was chosen for the new list (a picked address sets the country and
+ * the state together).
+ */
 function clearDependents(nodes: readonly FieldNode[], scope: Scope, catalogue: OptionCatalogue, now: Record<string, unknown>, before: Record<string, unknown>) {
   for (const node of nodes) {
     const dependency = optionDependency(node.def, scope.sibling, catalogue);
     const on = dependency && nodes.find((n) => n.def.FieldID === dependency.on);
-    if (on && asFormValue(now[on.key]) !== asFormValue(before[on.key])) delete now[node.key];
+    const changed = (key: string) => asFormValue(now[key]) !== asFormValue(before[key]);
+    if (on && changed(on.key) && !changed(node.key)) delete now[node.key];
   }
 }
 
@@ -125,7 +130,8 @@ function clearHidden(nodes: readonly FieldNode[], scopeOf: () => Scope, data: Re
  * Keeps form data consistent after every change (pure: returns new objects):
  * - '' becomes absent, so ajv's `required` and optional choices treat it as empty;
  * - block items rjsf created get the next temporary TableID (-1, -2, ... below the lowest in use) and the §9 defaults;
- * - with `previous`, a field whose list depends on a changed field is cleared (AddressCountry -> AddressState);
+ * - with `previous`, a field whose list depends on a changed field is cleared (AddressCountry -> AddressState),
+ *   unless it changed in the same update;
  * - children of a parent that is not 'Y' are cleared ("Setting PreviousNameFlag to N clears the previous name fields").
  */
 export function normaliseFormData(ctx: FormDataContext, formData: FormData, previous?: FormData): FormData {

@@ -33,6 +33,13 @@
 //     dynamic items); otherwise `items` is a plain object.
 //   - `ui:options.requiredMessage` (references form): the text transformErrors gives a missing answer.
 //
+// ADDRESS HISTORY (§5 "Address rules" across the rows): addressViolations(form.toTableContent(data), catalogue) ->
+// [{ key: 'FieldID#TableID' | TableLocation, tableId, fieldId, message }]; the server runs it on the same content.
+//
+// ADDRESS SEARCH (§2.3, §9 mapping): an object (block item or section) holding a CustomWidget 'address' field gets
+// `ui:field: 'addressGroup'` and `ui:options.addressFields` { street, suburb, state, postcode, country: property key };
+// the renderer's addressGroup field fills them with applyPickedAddress(item, picked, keys, choicesOf).
+//
 // REFERENCES FORM (public): buildReferencesForm(fields) -> FormConfig; validateReferences / referencesCustomValidate;
 // hasUncheckedChecks (warning before sending); referencesFromForm(fields, formData) -> fields with NewFieldValue.
 //
@@ -91,5 +98,28 @@ export {
   RANK_VALUES,
   type ReferencesValidation,
 } from './references';
+export {
+  addressEntries,
+  addressKindOf,
+  addressViolations,
+  type AddressEntry,
+  type AddressKind,
+  type AddressViolation,
+} from './address-rules';
+export {
+  ADDRESS_GROUP_FIELD,
+  ADDRESS_PART_FIELDS,
+  ADDRESS_WIDGET,
+  addressFieldKeys,
+  applyPickedAddress,
+  choicesOfSchema,
+  formatAddress,
+  matchChoice,
+  type AddressFieldKeys,
+  type AddressPart,
+  type ChoicesOf,
+  type FilledAddress,
+  type PickedAddress,
+} from './address-fill';
 export { withChoices, withoutProperties, withRequired, withReadonly } from './local';
 export { EMAIL_PATTERN, PHONE_PATTERN, isEmail, isPhone, isStrongPassword } from './patterns';

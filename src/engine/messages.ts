@@ -76,4 +76,21 @@ export const BLOCK_TITLES: Readonly<Record<string, string>> = {
   'ops.ApplicantDocs': 'Licences',
   'ops.ApplicantEmploymentHis': 'Employment History',
   'ops.ApplicantEducation': 'Education',
+  'ops.ApplicantAddress': 'Addresses',
+  'ops.ApplicantReferees': 'Referees',
 };
+
+// ---- Address history (order-and-application §5 "Address rules"; the spec gives the rules, the wording is ours) ----
+
+/** No address of type Primary Address: "only 1 primary address is needed". */
+export const ADDRESS_PRIMARY_MISSING = 'Please add your primary address: the address where you live now.';
+/** A second Primary Address. */
+export const ADDRESS_PRIMARY_DUPLICATE = 'Only one primary address is needed: please make this one a previous address.';
+/** A primary address with a move-out date: "it must be current". */
+export const ADDRESS_PRIMARY_NOT_CURRENT = 'Your primary address must be current: please leave its move-out date empty.';
+/** A postal address with a move-out date: "a postal address must be current". */
+export const ADDRESS_POSTAL_NOT_CURRENT = 'A postal address must be current: please leave its move-out date empty.';
+/** The same address entered twice: "each address may be entered only once". */
+export const ADDRESS_REPEATED = 'This address has already been entered. Each address may be entered only once.';
+/** Moved out before moving in (ours: a date range that cannot be). */
+export const ADDRESS_DATES_REVERSED = 'The move-out date cannot be before the move-in date.';

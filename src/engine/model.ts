@@ -12,6 +12,10 @@ export const KNOWN_BLOCK_LOCATIONS: readonly string[] = [
   'ops.ApplicantDocs',
   'ops.ApplicantEmploymentHis',
   'ops.ApplicantEducation',
+  // Address history and referees (§2.3 "Address Details", "References"): the server sends their fields without
+  // TableIDs while the applicant has no rows yet, so they must be known as block lists by name.
+  'ops.ApplicantAddress',
+  'ops.ApplicantReferees',
 ];
 
 /** Property of every block item holding its row id (hidden in the form). */

@@ -5,6 +5,7 @@
 // depends on values (a ParentField's Y, SingleNameFlag, AddressType) lives in uiSchemaFor(formData) (hidden, required
 // marker, read-only) and in the rules, which the rjsf customValidate adapter applies (validation.ts).
 
+import { addressFieldKeys, addressGroupUi } from './address-fill';
 import { DATE_MAX_LENGTH, DATE_PATTERN, PARTIAL_DATE_PATTERN } from './dates';
 import { DEFAULT_N_FIELDS, fieldKind, isEmptyValue, TEXT_MIN_LENGTH } from './fields';
 import {
@@ -12,6 +13,8 @@ import {
   ADD_EDUCATION,
   ADD_EMPLOYMENT,
   ADD_LICENCE,
+  ADD_PREVIOUS_ADDRESS,
+  ADD_REFERENCE,
   DATE_PLACEHOLDER,
   PARTIAL_DATE_PLACEHOLDER,
   PREVIOUS_NAME_HELP,
@@ -85,6 +88,8 @@ const DEFAULT_ADD_LABELS: Record<string, string> = {
   'ops.ApplicantDocs': ADD_LICENCE,
   'ops.ApplicantEmploymentHis': ADD_EMPLOYMENT,
   'ops.ApplicantEducation': ADD_EDUCATION,
+  'ops.ApplicantAddress': ADD_PREVIOUS_ADDRESS,
+  'ops.ApplicantReferees': ADD_REFERENCE,
 };
 
 const DEFAULT_HELP: Record<string, string> = {
@@ -306,6 +311,13 @@ export class UiSchemaBuilder {
     const scope = itemScope(this.ctx.model, formData, block, item);
     const ui: UiSchema = { [TABLE_ID_KEY]: { 'ui:widget': 'hidden' } };
     for (const node of block.fields) ui[node.key] = this.fieldUi(node, scope);
+    // An item with an address search box is an address group: picking an address fills its sibling fields.
+    const address = addressFieldKeys(block.fields);
+    if (address) {
+      const { 'ui:field': field, addressFields } = addressGroupUi(address);
+      ui['ui:field'] = field;
+      ui['ui:options'] = { addressFields };
+    }
     return ui;
   }
 
@@ -346,6 +358,13 @@ export class UiSchemaBuilder {
   private sectionUi(section: SectionNode, formData: FormData): UiSchema {
     const scope = topScope(this.ctx.model, formData, section);
     const ui: UiSchema = { 'ui:options': { section: true } };
+    // A section holding an address search box outside any block is an address group too (see itemUi).
+    const address = addressFieldKeys(section.members.filter((m): m is FieldNode => m.kind === 'field'));
+    if (address) {
+      const { 'ui:field': field, addressFields } = addressGroupUi(address);
+      ui['ui:field'] = field;
+      ui['ui:options'] = { section: true, addressFields };
+    }
     for (const member of section.members) {
       ui[member.key] = member.kind === 'field' ? this.fieldUi(member, scope) : this.blockUi(member, formData);
     }

@@ -20,6 +20,31 @@ export const ADMIN_PAGES: readonly { path: string; title: string }[] = [
   { path: 'report_details/:id', title: 'Report details' },
 ];
 
+/** Screens of /admin that are built, by path below /admin; they take the place of their title pages above. */
+const BUILT_ADMIN_PAGES: RouteObject[] = [
+  {
+    path: 'home',
+    lazy: async () => ({ Component: (await import('../features/home/HomePage')).HomePage }),
+  },
+  {
+    path: 'application/*',
+    lazy: async () => ({ Component: (await import('../features/application/ApplicationPage')).ApplicationPage }),
+  },
+  {
+    path: 'dashboard',
+    lazy: async () => ({ Component: (await import('../features/dashboard/DashboardPage')).DashboardPage }),
+  },
+  {
+    path: 'neworder/:step?',
+    lazy: async () => ({ Component: (await import('../features/ordering/wizard/NewOrderPage')).NewOrderPage }),
+  },
+  {
+    path: 'individual_form/*',
+    lazy: async () => ({ Component: (await import('../features/ordering/quickstart/QuickStartPage')).QuickStartPage }),
+  },
+];
+const builtPaths = new Set(BUILT_ADMIN_PAGES.map((route) => route.path));
+
 function titledPage(title: string): RouteObject['lazy'] {
   return async () => {
     const { TitledPage } = await import('../features/shell-pages/TitledPage');
@@ -89,7 +114,11 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./layout/AdminLayout')).AdminLayout }),
             children: [
               { index: true, element: <RoleHomeRedirect /> },
-              ...ADMIN_PAGES.map(({ path, title }) => ({ path, lazy: titledPage(title) })),
+              ...BUILT_ADMIN_PAGES,
+              ...ADMIN_PAGES.filter(({ path }) => !builtPaths.has(path)).map(({ path, title }) => ({
+                path,
+                lazy: titledPage(title),
+              })),
               { path: '*', lazy: notFoundPage(true) },
             ],
           },

@@ -1,0 +1,228 @@
+// The single-applicant quick start's rules (order-and-application §2.2, §3 "Single-applicant form", §4 "Quick start",
+// §5 "Single-applicant start", §7 setup_account), free of React so they are tested as plain functions.
+import {
+  EMAIL_PATTERN,
+  MANDATORY,
+  withChoices,
+  withoutProperties,
+  type Violation,
+} from '../../../engine';
+import type { Question } from '../questions/questions';
+
+export const QUICK_START_MESSAGES = {
+  incomplete: 'Please complete the form.',
+  noClient: 'Please choose a client.',
+  noCostCentre: 'Please select a cost centre',
+  noService: 'Please choose a service.',
+  noOrder: 'Something went wrong.',
+  /** The new-order email rule (§5 "New order"), applied here too: the server refuses a malformed address. */
+  invalidEmail: 'Invalid email format. Please include an "@" and a valid domain name.',
+} as const;
+
+/** Only these services can be started from a single application (§2.2). */
+export const FULL_SCOPE = 'Full scope';
+/** Tooltip of a service that cannot be added here (§2.2, verbatim). */
+export const NOT_AVAILABLE = 'No available to run this service';
+/** The references service: with it chosen, the questionnaire editor is offered and its questions are sent. */
+export const REFERENCES_SERVICE = 'RC';
+/** Where the application pages read the order to work on (session state "currentOrderId"). */
+export const CURRENT_ORDER_KEY = 'portal.currentOrderId';
+
+export interface Service {
+  ServiceID: string;
+  ServiceName: string;
+  RunOption: string;
+  PackageName: string;
+  ContractPrice: number;
+}
+
+export interface Client {
+  ClientID: number;
+  CompanyName: string;
+}
+
+export interface CostCentre {
+  CostCentreID: number;
+  CostCentreDesc: string;
+}
+
+/** What the page knows about the user's contract, from contract_options, costcentres_options, get_clients, get_check_types. */
+export interface QuickStartOptions {
+  isRecruiter: boolean;
+  /** The user's own ClientID (dashboardInfo.ClientID); for a recruiter, the agency's. */
+  ownClientId: string;
+  ownClientName: string;
+  clients: readonly Client[];
+  costCentres: readonly CostCentre[];
+  purposes: readonly string[];
+}
+
+/** The applicant form's data (schemas/forms/quick-start-applicant.json); selects hold their values as strings. */
+export interface QuickStartData {
+  FirstName?: string;
+  MiddleName?: string;
+  SurName?: string;
+  Email?: string;
+  CheckPurpose?: string;
+  ClientID?: string;
+  costCentreId?: string;
+}
+
+export function canRunAlone(service: Pick<Service, 'RunOption'>): boolean {
+  return service.RunOption === FULL_SCOPE;
+}
+
+/** Keeps the first service of each ServiceName (§3 "Service": duplicates by ServiceName are dropped). */
+export function uniqueServices(services: readonly Service[]): Service[] {
+  const seen = new Set<string>();
+  return services.filter((service) => {
+    if (seen.has(service.ServiceName)) return false;
+    seen.add(service.ServiceName);
+    return true;
+  });
+}
+
+export function hasReferences(services: readonly Pick<Service, 'ServiceID'>[]): boolean {
+  return services.some((s) => s.ServiceID === REFERENCES_SERVICE);
+}
+
+interface FormParts {
+  schema: Record<string, unknown>;
+  uiSchema: Record<string, unknown>;
+}
+
+/**
+ * The applicant form for this user: the client choice only for a recruiter, the cost centre only when the user has any
+ * (both then required), purposes from get_check_types.
+ */
+export function quickStartForm(base: FormParts, options: QuickStartOptions): FormParts {
+  const hidden: string[] = [];
+  if (!options.isRecruiter) hidden.push('ClientID');
+  if (options.costCentres.length === 0) hidden.push('costCentreId');
+  let { schema, uiSchema } = withoutProperties(base.schema, base.uiSchema, hidden);
+  schema = withChoices(
+    schema,
+    'CheckPurpose',
+    options.purposes.map((p) => ({ value: p, label: p })),
+  );
+  if (options.isRecruiter) {
+    schema = withChoices(
+      schema,
+      'ClientID',
+      options.clients.map((c) => ({ value: String(c.ClientID), label: c.CompanyName })),
+    );
+  }
+  if (options.costCentres.length > 0) {
+    schema = withChoices(
+      schema,
+      'costCentreId',
+      options.costCentres.map((c) => ({ value: String(c.CostCentreID), label: c.CostCentreDesc })),
+    );
+  }
+  return { schema, uiSchema };
+}
+
+const filled = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+
+/** Field messages beside the inputs (a blank of spaces counts as empty; ajv only sees a missing value). */
+export function applicantViolations(data: QuickStartData, options: QuickStartOptions): Violation[] {
+  const found: Violation[] = [];
+  const add = (key: keyof QuickStartData, message: string) => found.push({ key, path: [key], message });
+  if (options.isRecruiter && !filled(data.ClientID)) add('ClientID', QUICK_START_MESSAGES.noClient);
+  if (!filled(data.SurName)) add('SurName', MANDATORY);
+  if (!filled(data.Email)) add('Email', MANDATORY);
+  else if (!EMAIL_PATTERN.test(data.Email.trim())) add('Email', QUICK_START_MESSAGES.invalidEmail);
+  if (!filled(data.CheckPurpose)) add('CheckPurpose', MANDATORY);
+  if (options.costCentres.length > 0 && !filled(data.costCentreId)) add('costCentreId', QUICK_START_MESSAGES.noCostCentre);
+  return found;
+}
+
+/** The notice for 'Start an application', in the order of §5 "Single-applicant start"; null when it may be sent. */
+export function startProblem(data: QuickStartData, options: QuickStartOptions, serviceCount: number): string | null {
+  const purposeOffered =
+    filled(data.CheckPurpose) && (options.purposes.length === 0 || options.purposes.includes(data.CheckPurpose));
+  if (!purposeOffered || !filled(data.SurName) || !filled(data.Email)) return QUICK_START_MESSAGES.incomplete;
+  if (!EMAIL_PATTERN.test(data.Email.trim())) return QUICK_START_MESSAGES.invalidEmail;
+  if (options.isRecruiter && !filled(data.ClientID)) return QUICK_START_MESSAGES.noClient;
+  if (options.costCentres.length > 0 && !filled(data.costCentreId)) return QUICK_START_MESSAGES.noCostCentre;
+  if (serviceCount === 0) return QUICK_START_MESSAGES.noService;
+  return null;
+}
+
+/** The client the order is for: the chosen one for a recruiter (0 until chosen), the user's own otherwise. */
+export function orderClientId(data: QuickStartData, options: QuickStartOptions): number {
+  const id = Number(options.isRecruiter ? data.ClientID : options.ownClientId);
+  return Number.isInteger(id) && id > 0 ? id : 0;
+}
+
+export interface SetupAccountRequest {
+  newApplicantInfo: {
+    FirstName: string;
+    MiddleName: string;
+    SurName: string;
+    Email: string;
+    CheckPurpose: string;
+    costCentreId: number | '';
+    ClientID: number;
+    ClientName: string;
+    RecruiterID: number | '';
+  };
+  Services: Service[];
+  referencesQuestions: Question[];
+}
+
+/**
+ * POST /application/setup_account's body (§7). ClientID and RecruiterID as §5 "New order" says: a recruiter orders for
+ * the chosen client with its own ClientID as RecruiterID; anyone else for their own ClientID with RecruiterID empty.
+ * ClientName is the chosen client's CompanyName. The questions go only with the references service.
+ */
+export function setupAccountRequest(
+  data: QuickStartData,
+  options: QuickStartOptions,
+  services: readonly Service[],
+  questions: readonly Question[],
+): SetupAccountRequest {
+  const clientId = orderClientId(data, options);
+  const clientName = options.isRecruiter
+    ? (options.clients.find((c) => c.ClientID === clientId)?.CompanyName ?? '')
+    : options.ownClientName;
+  const text = (value: string | undefined) => (value ?? '').trim();
+  return {
+    newApplicantInfo: {
+      FirstName: text(data.FirstName),
+      MiddleName: text(data.MiddleName),
+      SurName: text(data.SurName),
+      Email: text(data.Email),
+      CheckPurpose: text(data.CheckPurpose),
+      costCentreId: filled(data.costCentreId) ? Number(data.costCentreId) : '',
+      ClientID: clientId,
+      ClientName: clientName,
+      RecruiterID: options.isRecruiter ? Number(options.ownClientId) : '',
+    },
+    Services: [...services],
+    referencesQuestions: hasReferences(services) ? [...questions] : [],
+  };
+}
+
+/** Makes the new order the current one, for the application pages (§4 "Quick start"). */
+export function storeCurrentOrderId(orderId: number | string): void {
+  try {
+    sessionStorage.setItem(CURRENT_ORDER_KEY, String(orderId));
+  } catch {
+    // Storage unavailable (private mode): the application pages then ask for the order again.
+  }
+}
+
+/**
+ * One key per visit of the page, sent as Idempotency-Key: a retry after a dropped connection then answers the order
+ * already made instead of making a second (the server keys on it together with the content). crypto.randomUUID exists
+ * only in secure contexts; getRandomValues everywhere, so a portal served over plain http still gets a key.
+ */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6] & 0x0f) | 0x40;
+  bytes[8] = (bytes[8] & 0x3f) | 0x80;
+  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}

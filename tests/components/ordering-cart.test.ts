@@ -1,0 +1,106 @@
+// The wizard's cart (order-and-application §3 "Session", §4 "Wizard"): pure operations and the sessionStorage store.
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  CART_STORAGE_KEY,
+  cartStore,
+  clearStoredQuestions,
+  EMPTY_CART,
+  hasReferences,
+  lockedClientId,
+  withApplicants,
+  withoutApplicant,
+  withoutService,
+  withService,
+  type CartService,
+  type NewApplicant,
+} from '../../src/features/ordering/cart';
+import { sessionStore } from '../../src/app/session-store';
+import type { Question } from '../../src/features/ordering/questions/questions';
+import { makeUser } from './shell-helpers';
+
+const PC: CartService = { ServiceID: 'PC', ServiceName: 'National Police Check', RunOption: 'Full scope', PackageName: 'Police', ContractPrice: 44.1 };
+const RC: CartService = { ServiceID: 'RC', ServiceName: 'Reference Check', RunOption: 'Full scope', PackageName: 'References', ContractPrice: 58.5 };
+
+const person = (FirstName: string): NewApplicant => ({
+  FirstName,
+  MiddleName: '',
+  SurName: 'Nguyen',
+  Email: `${FirstName.toLowerCase()}@example.com`,
+  Phone: '',
+  CheckPurpose: 'Employment',
+  ClientID: '12',
+  RecruiterID: '',
+  costCentreId: '',
+  applicantToPay: 'N',
+});
+
+const question: Question = { QuestionSection: 'Conduct', QuestionType: 'text', QuestionDesc: 'Describe their teamwork.', Sort: 0, type: 'custom' };
+
+describe('cart operations', () => {
+  it('adds a service once and removes it', () => {
+    const one = withService(EMPTY_CART, PC);
+    expect(withService(one, PC)).toBe(one);
+    const two = withService(one, RC);
+    expect(two.services.map((s) => s.ServiceID)).toEqual(['PC', 'RC']);
+    expect(hasReferences(two.services)).toBe(true);
+    expect(withoutService(two, 'RC').services).toEqual([PC]);
+    expect(hasReferences(withoutService(two, 'RC').services)).toBe(false);
+  });
+
+  it('numbers applicants from 1 and never reuses an Id after a deletion', () => {
+    const three = withApplicants(EMPTY_CART, [person('Ava'), person('Ben'), person('Cleo')]);
+    expect(three.applicants.map((a) => [a.Id, a.FirstName])).toEqual([[1, 'Ava'], [2, 'Ben'], [3, 'Cleo']]);
+    const two = withoutApplicant(three, 3);
+    expect(two.applicants.map((a) => a.Id)).toEqual([1, 2]);
+    expect(withApplicants(two, [person('Dan')]).applicants.map((a) => a.Id)).toEqual([1, 2, 4]);
+  });
+
+  it('locks the client to that of the applicants in the cart', () => {
+    expect(lockedClientId(EMPTY_CART)).toBeNull();
+    expect(lockedClientId(withApplicants(EMPTY_CART, [{ ...person('Ava'), ClientID: '31' }]))).toBe('31');
+  });
+});
+
+describe('the cart store', () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    localStorage.clear();
+    sessionStore.setUser(makeUser(2));
+    cartStore.clear();
+  });
+
+  it('keeps the cart in sessionStorage, so a reload keeps it', () => {
+    cartStore.update((cart) => withApplicants(withService(cart, PC), [person('Ava')]));
+    const stored = JSON.parse(sessionStorage.getItem(CART_STORAGE_KEY)!);
+    expect(stored.services).toEqual([PC]);
+    expect(stored.applicants[0].FirstName).toBe('Ava');
+    expect(stored.ownerId).toBe('7');
+
+    cartStore.reload();
+    expect(cartStore.get().applicants.map((a) => a.FirstName)).toEqual(['Ava']);
+  });
+
+  it("never shows one user's cart to another, and forgets it on sign-out", () => {
+    cartStore.update((cart) => withService(cart, PC));
+    sessionStore.setUser(makeUser(2, { Id: 99, token: 'other' }));
+    expect(cartStore.get().services).toEqual([]);
+
+    sessionStore.setUser(makeUser(2));
+    expect(cartStore.get().services).toEqual([PC]);
+    sessionStore.clear('manual');
+    expect(sessionStorage.getItem(CART_STORAGE_KEY)).toBeNull();
+  });
+
+  it('Start a check clears the stored questions and nothing else', () => {
+    cartStore.update((cart) => ({ ...withService(cart, RC), questions: [question] }));
+    clearStoredQuestions();
+    expect(cartStore.get().questions).toEqual([]);
+    expect(cartStore.get().services).toEqual([RC]);
+  });
+
+  it('starts a new cart when the stored one is damaged', () => {
+    sessionStorage.setItem(CART_STORAGE_KEY, '{"services": 3');
+    cartStore.reload();
+    expect(cartStore.get()).toEqual(EMPTY_CART);
+  });
+});

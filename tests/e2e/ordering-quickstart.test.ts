@@ -1,0 +1,127 @@
+// The quick start in Chromium (order-and-application §2.2): the demo recruiter orders checks for one applicant of one
+// of its clients, with a references questionnaire, and lands on the application's first step.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, screenshot, startPortal, type Portal } from './harness';
+
+let portal: Portal;
+let browser: Browser;
+
+beforeAll(async () => {
+  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+/** Scripts the page's Content Security Policy refused (the form engine's validators must run under it). */
+const refusedScripts = new WeakMap<Page, string[]>();
+
+async function signedInPage(viewport: { width: number; height: number }): Promise<Page> {
+  const page = await (await browser.newContext({ viewport })).newPage();
+  const refused: string[] = [];
+  refusedScripts.set(page, refused);
+  page.on('console', (message) => {
+    const text = message.text().slice(0, 200);
+    if (text.includes('Content Security Policy') && !refused.includes(text)) refused.push(text);
+  });
+  await page.goto(`${portal.url}/login`);
+  await page.getByLabel('User').fill('recruiter');
+  await page.getByLabel('Password', { exact: true }).fill('Recruiter#2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/admin/dashboard');
+  await page.goto(`${portal.url}/admin/individual_form/`);
+  await page.getByRole('heading', { name: 'Start a new check' }).waitFor();
+  return page;
+}
+
+async function fillApplicant(page: Page, applicant: { first: string; surname: string; email: string; client: string }) {
+  await page.getByRole('combobox', { name: 'Client', exact: true }).selectOption({ label: applicant.client });
+  await page.getByRole('textbox', { name: 'First name', exact: true }).fill(applicant.first);
+  await page.getByRole('textbox', { name: 'Surname', exact: true }).fill(applicant.surname);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(applicant.email);
+  await page.getByRole('combobox', { name: 'Purpose', exact: true }).selectOption('Employment');
+  // Validation (rjsf + ajv) compiles code at run time: a policy without 'unsafe-eval' leaves every form invalid.
+  expect(refusedScripts.get(page)).toEqual([]);
+}
+
+/** The new order's id as the application pages will read it. */
+const currentOrderId = (page: Page) => page.evaluate(() => sessionStorage.getItem('portal.currentOrderId'));
+
+describe('quick start in Chromium', () => {
+  it('recruiter orders police and reference checks with a questionnaire for a client and lands on step 1', async () => {
+    const page = await signedInPage({ width: 1280, height: 900 });
+
+    // Only 'Full scope' services can be added.
+    const blocked = page.getByRole('img', { name: 'Qualification Verification: No available to run this service' });
+    await blocked.hover();
+    await expect(page.getByRole('tooltip').first().textContent()).resolves.toBe('No available to run this service');
+    await expect(page.getByRole('button', { name: 'Add Qualification Verification' }).count()).resolves.toBe(0);
+
+    await page.getByRole('button', { name: 'Add National Police Check', exact: true }).click();
+    await page.getByRole('button', { name: 'Add Reference Check' }).click();
+    await fillApplicant(page, {
+      first: 'Ruby',
+      surname: 'Campbell',
+      email: 'ruby.campbell@example.com.au',
+      client: 'Southern Cross Logistics',
+    });
+
+    // The client's own template, then a question of our own after it.
+    const questionnaire = page.getByRole('region', { name: 'References questionnaire' });
+    await questionnaire.getByRole('combobox', { name: 'Template', exact: true }).selectOption('Warehouse and driver reference');
+    await questionnaire.getByRole('button', { name: 'Load questions' }).click();
+    const list = questionnaire.getByRole('list', { name: 'Questions for referees' });
+    await list.getByText('Would you re-employ the applicant?').waitFor();
+    await questionnaire.getByRole('textbox', { name: 'Section', exact: true }).fill('Conduct');
+    await questionnaire.getByRole('combobox', { name: 'Type', exact: true }).selectOption({ label: 'Yes / No' });
+    await questionnaire.getByRole('textbox', { name: 'Description', exact: true }).fill('Did the applicant hold a forklift licence while with you?');
+    await questionnaire.getByRole('button', { name: 'Add question' }).click();
+    await expect(list.getByRole('listitem').count()).resolves.toBe(6);
+
+    // The preview draws the questionnaire as the referee's form.
+    await questionnaire.getByRole('button', { name: 'Preview' }).click();
+    const preview = page.getByRole('dialog', { name: 'Referee Form Preview' });
+    await preview.getByRole('radiogroup', { name: 'Did the applicant hold a forklift licence while with you?' }).waitFor();
+    await screenshot(page, 'quickstart-preview-desktop');
+    await preview.getByRole('button', { name: 'Close' }).click();
+
+    const summary = page.getByRole('region', { name: 'Order Summary' });
+    await expect(summary.getByText('Price per person').locator('..').textContent()).resolves.toMatch(/^Price per person\$\d+\.\d{2}$/);
+    await screenshot(page, 'quickstart-desktop');
+
+    await summary.getByRole('button', { name: 'Start an application' }).click();
+    await page.waitForURL('**/admin/application/1');
+    expect(await currentOrderId(page)).toMatch(/^\d+$/);
+    // The applicant was registered and invited.
+    expect(portal.outbox().some((mail) => mail.includes('ruby.campbell@example.com.au'))).toBe(true);
+  });
+
+  it('works on a phone: the summary comes below the form, nothing scrolls sideways, and the order starts', async () => {
+    const page = await signedInPage({ width: 390, height: 844 });
+    await page.getByRole('button', { name: 'Add National Police Check', exact: true }).click();
+    await fillApplicant(page, {
+      first: 'Noah',
+      surname: 'Kelly',
+      email: 'noah.kelly@example.com.au',
+      client: 'Eucalypt Aged Care',
+    });
+
+    const form = await page.getByRole('region', { name: '2. Enter applicant details' }).boundingBox();
+    const summary = await page.getByRole('region', { name: 'Order Summary' }).boundingBox();
+    expect(summary!.y).toBeGreaterThan(form!.y + form!.height - 1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(page, 'quickstart-phone');
+
+    // Nothing missing is sent: the message first, then the order once complete.
+    await page.getByRole('textbox', { name: 'Surname', exact: true }).fill('');
+    await page.getByRole('button', { name: 'Start an application' }).click();
+    await page.getByRole('status').getByText('Please complete the form.').waitFor();
+    await screenshot(page, 'quickstart-phone-incomplete');
+    await page.getByRole('textbox', { name: 'Surname', exact: true }).fill('Kelly');
+    await page.getByRole('button', { name: 'Start an application' }).click();
+    await page.waitForURL('**/admin/application/1');
+    expect(await currentOrderId(page)).toMatch(/^\d+$/);
+  });
+});

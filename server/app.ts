@@ -72,17 +72,19 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       }),
   };
 
+  // The address search uses Google Places only when the web app was built with a key; then its hosts are allowed.
+  const google = options.config.googleMapsEnabled ? ['https://maps.googleapis.com', 'https://maps.gstatic.com'] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...google],
         // Radix positions popovers with inline styles.
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'", "'unsafe-inline'", ...(google.length ? ['https://fonts.googleapis.com'] : [])],
         // ajv (the form validator, shared with the server) compiles each schema into a function, and schemas arrive from
         // the server at run time, so they cannot be precompiled: 'unsafe-eval' is the price of one validator everywhere.
-        scriptSrc: ["'self'", "'unsafe-eval'"],
-        connectSrc: ["'self'"],
+        scriptSrc: ["'self'", "'unsafe-eval'", ...google],
+        connectSrc: ["'self'", ...google],
         workerSrc: ["'self'", 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
         frameAncestors: ["'none'"],

@@ -23,6 +23,8 @@ export interface Config {
     windowMs: number;
   };
   supportEmail: string;
+  /** The web app was built with VITE_GOOGLE_MAPS_API_KEY: the address search loads Google Places. */
+  googleMapsEnabled: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -44,5 +46,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowMs: 15 * 60 * 1000,
     },
     supportEmail: env.SUPPORT_EMAIL ?? 'support@clearcheck.com.au',
+    googleMapsEnabled: Boolean(env.VITE_GOOGLE_MAPS_API_KEY),
   };
 }

@@ -1,10 +1,14 @@
-import type { RegistryWidgetsType } from '@rjsf/utils';
+import type { RegistryFieldsType, RegistryWidgetsType } from '@rjsf/utils';
+import AddressGroupField from './address/AddressGroupField';
+import AddressWidget from './inputs/AddressWidget';
 import CheckWidget from './inputs/CheckWidget';
 import ComboTextWidget from './inputs/ComboTextWidget';
 import { DateWidget, PartialDateWidget } from './inputs/DateWidgets';
 import DisplayWidget from './inputs/DisplayWidget';
+import DocumentWidget from './inputs/DocumentWidget';
 import RankWidget from './inputs/RankWidget';
 import SelectWidget from './inputs/SelectWidget';
+import SelfieWidget from './inputs/SelfieWidget';
 import SignatureWidget from './inputs/SignatureWidget';
 import TextareaWidget from './inputs/TextareaWidget';
 import YesNoWidget from './inputs/YesNoWidget';
@@ -14,8 +18,10 @@ import YesNoWidget from './inputs/YesNoWidget';
  * `text` and `hidden` are rjsf's own widgets (rendered through this theme's BaseInputTemplate and FieldTemplate);
  * `email`, `password`, `radio`, `checkbox`... also remain available from rjsf.
  *
- * `address`, `document` and `selfie` come with their server support in a later issue: they are deliberately NOT
- * registered, and naming one renders a developer error in place of the field (FieldTemplate).
+ * `address` is the address search box (Google Places with VITE_GOOGLE_MAPS_API_KEY, else the built-in list of
+ * Australian localities); it fills its block through the `addressGroup` field below.
+ * `document` and `selfie` upload through `formContext.uploadDocument` (see upload/widgetUpload.ts). A name that is
+ * not registered renders a developer error in place of the field (FieldTemplate).
  *
  * A module constant: rjsf compares registries deeply on every update, and a stable object short-circuits that.
  */
@@ -32,6 +38,17 @@ export const engineWidgets: RegistryWidgetsType = {
   partialDate: PartialDateWidget,
   display: DisplayWidget,
   signature: SignatureWidget,
+  document: DocumentWidget,
+  selfie: SelfieWidget,
+  address: AddressWidget,
 };
 
 export type EngineWidgetName = keyof typeof engineWidgets;
+
+/**
+ * Fields a uiSchema can name with `"ui:field": "<name>"`. `addressGroup` (put by the engine on a block item or section
+ * holding an `address` widget) renders the object as usual and lets the address search fill its sibling fields.
+ */
+export const engineFields: RegistryFieldsType = {
+  addressGroup: AddressGroupField,
+};

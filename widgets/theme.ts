@@ -11,9 +11,9 @@ import FieldTemplate from './templates/FieldTemplate';
 import ObjectFieldTemplate from './templates/ObjectFieldTemplate';
 import TitleFieldTemplate from './templates/TitleFieldTemplate';
 import NullField from './fields/NullField';
-import { engineWidgets } from './registry';
+import { engineFields, engineWidgets } from './registry';
 
-/** The rjsf theme for Radix Themes: templates, the widget registry, and the one field override. */
+/** The rjsf theme for Radix Themes: templates, the widget registry, the NullField override and the engine's fields. */
 export const engineTheme: ThemeProps = {
   templates: {
     ArrayFieldItemTemplate,
@@ -29,7 +29,7 @@ export const engineTheme: ThemeProps = {
     TitleFieldTemplate,
   },
   widgets: engineWidgets,
-  fields: { NullField },
+  fields: { NullField, ...engineFields },
 };
 
 /** rjsf's Form with this theme. Pages use `<EngineForm>`, which adds validation wiring and the typing budget. */

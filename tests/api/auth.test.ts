@@ -273,3 +273,12 @@ describe('GET /brand/{clientKey}', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/brand/%3Cscript%3E' })).statusCode).toBe(400);
   });
 });
+
+describe('content security policy', () => {
+  it('allows Google Places only when the app is built with a key', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/brand/harbour-health' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self' 'unsafe-eval'");
+    expect(csp).not.toContain('maps.googleapis.com');
+  });
+});

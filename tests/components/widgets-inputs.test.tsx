@@ -384,10 +384,10 @@ describe('an unknown widget name', () => {
   it('renders a developer error in place of the field and the rest of the form still works', async () => {
     const { user, submitted } = renderForm({
       schema: { type: 'object', properties: { StreetAddress: { type: 'string', title: 'Street address' }, Email: { type: 'string', title: 'Email' } } },
-      uiSchema: { StreetAddress: { 'ui:widget': 'address' } },
+      uiSchema: { StreetAddress: { 'ui:widget': 'mapPicker' } },
     });
     const alert = screen.getByRole('alert');
-    expect(alert.textContent).toContain('No widget named “address” is registered (field “Street address”)');
+    expect(alert.textContent).toContain('No widget named “mapPicker” is registered (field “Street address”)');
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'a@b.au');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(submitted()).toEqual({ Email: 'a@b.au' });

@@ -196,7 +196,8 @@ describe('a picked address in the form', () => {
     const added = form.normalise(setIn(form.formData, BLOCK, [...items, {}]), form.formData);
     const fresh = getIn(added, [...BLOCK, 1]) as Record<string, unknown>;
     expect(fresh.TableID).toBe(-1);
-    const { data: filled } = applyPickedAddress(fresh, PARRAMATTA, KEYS, () => null);
+    const itemSchema = getIn(form.schema, ['properties', 's0', 'properties', 'ops_ApplicantAddress', 'items']) as JsonSchema;
+    const { data: filled } = applyPickedAddress(fresh, PARRAMATTA, KEYS, choicesFromSchema(itemSchema));
     const data = form.normalise(setIn(added, [...BLOCK, 1], filled), added);
     const created = form.toTableContent(data).filter((d) => d.TableID === -1);
     expect(Object.fromEntries(created.map((d) => [d.FieldID, d.TableValue]))).toMatchObject({
@@ -204,6 +205,7 @@ describe('a picked address in the form', () => {
       AddressSuburb: 'Parramatta',
       AddressState: 'NSW',
       AddressPostcode: '2150',
+      AddressCountry: 'AU',
     });
   });
 });

@@ -19,6 +19,7 @@ import { createPendingEdits, PendingEditsContext } from './pendingEdits';
 import { withSectionObjects } from './sectionData';
 import { ThemedForm } from './theme';
 import type { UploadSignature } from './inputs/SignatureWidget';
+import type { UploadDocument } from './upload/widgetUpload';
 import './styles.css';
 
 export type EngineFormData = Record<string, unknown>;
@@ -27,6 +28,8 @@ export type EngineFormData = Record<string, unknown>;
 export interface EngineFormContext {
   /** Needed by the `signature` widget: upload the PNG and resolve with its stored location. */
   uploadSignature?: UploadSignature;
+  /** Needed by the `document` and `selfie` widgets: upload the file with progress and resolve with its location. */
+  uploadDocument?: UploadDocument;
   [key: string]: unknown;
 }
 

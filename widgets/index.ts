@@ -4,5 +4,7 @@ export { engineTheme, ThemedForm } from './theme';
 export { engineWidgets } from './registry';
 export type { EngineWidgetName } from './registry';
 export type { UploadSignature } from './inputs/SignatureWidget';
+export type { UploadDocument } from './upload/widgetUpload';
+export * from './upload';
 export { loadLocalForm } from './loadLocalForm';
 export type { LocalForm } from './loadLocalForm';

@@ -11,6 +11,8 @@ const LABEL_MODES: Record<string, LabelMode> = {
   yesNo: 'group',
   radio: 'group',
   signature: 'group',
+  document: 'group',
+  selfie: 'group',
   check: 'none',
   checkbox: 'none',
   display: 'none',

@@ -39,9 +39,9 @@ function urlFor(path: string): string {
   return `${API_BASE.replace(/\/$/, '')}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
-async function readServerMessage(response: Response): Promise<string | null> {
+/** The server's `errorMessage` from an error answer's text, or null. */
+function serverMessageIn(text: string): string | null {
   try {
-    const text = await response.text();
     if (!text) return null;
     const body: unknown = JSON.parse(text);
     if (body && typeof body === 'object' && 'errorMessage' in body) {
@@ -54,18 +54,46 @@ async function readServerMessage(response: Response): Promise<string | null> {
   }
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  if (response.status === 204) return undefined;
-  const text = await response.text();
-  if (!text) return undefined;
-  const type = response.headers.get('content-type') ?? '';
-  if (type.includes('json')) return JSON.parse(text);
+async function readServerMessage(response: Response): Promise<string | null> {
+  try {
+    return serverMessageIn(await response.text());
+  } catch {
+    return null;
+  }
+}
+
+/** A successful answer's body from its text and content type. Throws when declared JSON is not JSON. */
+function parseBody(status: number, text: string, contentType: string): unknown {
+  if (status === 204 || !text) return undefined;
+  if (contentType.includes('json')) return JSON.parse(text);
   // Some calls answer plain text (receive_enquiries, portal §7); try JSON first for servers that omit the type.
   try {
     return JSON.parse(text);
   } catch {
     return text;
   }
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  return parseBody(response.status, await response.text(), response.headers.get('content-type') ?? '');
+}
+
+/** The bearer token a call sends: none for public calls, else the given one, else the session's. */
+function tokenFor(options: RequestOptions): string | undefined {
+  return options.public ? undefined : (options.token ?? sessionStore.getUser()?.token);
+}
+
+/**
+ * The error a refused call throws, with the catalogue text for its status. Only the session whose token was refused
+ * ends; a 401 on a public call (a wrong password) is a refused request, not a security control.
+ */
+function refusal(status: number, serverMessage: string | null, token: string | undefined, options: RequestOptions): ApiError {
+  if (status === 401 && token && sessionStore.getUser()?.token === token) {
+    sessionStore.clear('unauthorized');
+  }
+  const message = status === 401 && options.public ? ERROR_MESSAGES.client : messageForStatus(status);
+  return new ApiError(status, message, serverMessage);
 }
 
 function fileNameFrom(disposition: string | null): string | null {
@@ -91,7 +119,7 @@ async function request(
     headers['Content-Type'] = 'application/json';
     payload = JSON.stringify(body);
   }
-  const token = options.public ? undefined : (options.token ?? sessionStore.getUser()?.token);
+  const token = tokenFor(options);
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;
@@ -103,15 +131,7 @@ async function request(
   }
 
   if (!response.ok) {
-    const serverMessage = await readServerMessage(response);
-    // Only the session whose token was refused ends; a 401 on a public call (a wrong password) is not a sign-out.
-    if (response.status === 401 && token && sessionStore.getUser()?.token === token) {
-      sessionStore.clear('unauthorized');
-    }
-    // A 401 on a public call is a refused request (a wrong password), not a security control.
-    const message =
-      response.status === 401 && options.public ? ERROR_MESSAGES.client : messageForStatus(response.status);
-    throw new ApiError(response.status, message, serverMessage);
+    throw refusal(response.status, await readServerMessage(response), token, options);
   }
 
   if (kind === 'blob') {
@@ -129,6 +149,68 @@ async function request(
   }
 }
 
+/** Upload progress as a fraction from 0 to 1 of the request body sent. */
+export type UploadProgressListener = (fraction: number) => void;
+
+/**
+ * A multipart POST through XMLHttpRequest, because fetch cannot report how much of a request body has been sent
+ * (a 10 MB photo over a phone connection takes a while). Same token, same refusal mapping and 401 sign-out as
+ * `request`; an abort through `options.signal` rejects with an AbortError DOMException like fetch does.
+ */
+function sendWithProgress(
+  path: string,
+  form: FormData,
+  onProgress: UploadProgressListener | undefined,
+  options: RequestOptions,
+): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const aborted = () => new DOMException('The upload was cancelled.', 'AbortError');
+    if (options.signal?.aborted) {
+      reject(aborted());
+      return;
+    }
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', urlFor(path));
+    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+    const token = tokenFor(options);
+    if (token) headers.Authorization = `Bearer ${token}`;
+    // No Content-Type: the browser sets the multipart boundary itself.
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+
+    const onAbortSignal = () => xhr.abort();
+    options.signal?.addEventListener('abort', onAbortSignal, { once: true });
+    const settle = () => options.signal?.removeEventListener('abort', onAbortSignal);
+
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(Math.min(1, event.loaded / event.total));
+    };
+    xhr.onload = () => {
+      settle();
+      const text = xhr.responseText ?? '';
+      if (xhr.status < 200 || xhr.status >= 300) {
+        reject(refusal(xhr.status, serverMessageIn(text), token, options));
+        return;
+      }
+      onProgress?.(1);
+      try {
+        resolve(parseBody(xhr.status, text, xhr.getResponseHeader('content-type') ?? ''));
+      } catch {
+        reject(new ApiError(xhr.status, ERROR_MESSAGES.server));
+      }
+    };
+    xhr.onerror = () => {
+      settle();
+      reject(new ApiError(0, ERROR_MESSAGES.network));
+    };
+    xhr.ontimeout = xhr.onerror;
+    xhr.onabort = () => {
+      settle();
+      reject(aborted());
+    };
+    xhr.send(form);
+  });
+}
+
 export const api = {
   get<T>(path: string, options: RequestOptions = {}): Promise<T> {
     return request('GET', path, undefined, options, 'auto') as Promise<T>;
@@ -139,6 +221,18 @@ export const api = {
   /** Multipart upload (documents, selfies, signatures): pass the FormData as built by the caller. */
   upload<T>(path: string, form: FormData, options: RequestOptions = {}): Promise<T> {
     return request('POST', path, form, options, 'auto') as Promise<T>;
+  },
+  /**
+   * The same multipart upload, reporting the share of the body sent to `onProgress` (0 to 1) for a progress bar.
+   * Cancel it with `options.signal`.
+   */
+  uploadWithProgress<T>(
+    path: string,
+    form: FormData,
+    onProgress?: UploadProgressListener,
+    options: RequestOptions = {},
+  ): Promise<T> {
+    return sendWithProgress(path, form, onProgress, options) as Promise<T>;
   },
   /** A file answer (reports, invoices): POST when a body is given (download_image takes `{url}`), GET otherwise. */
   download(path: string, body?: unknown, options: RequestOptions = {}): Promise<DownloadedFile> {

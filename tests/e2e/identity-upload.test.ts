@@ -1,0 +1,163 @@
+// The identity documents step in Chromium on a phone-sized screen: the demo applicant opens the step of an Open
+// order, uploads identity documents from files (one per category the police check needs) and a selfie (headless
+// Chromium has no camera, so the selfie modal offers a file), sees '{doc} loaded.' and UPLOADED, and NEXT goes on.
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { deflateSync, crc32 } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, screenshot, startPortal, type Portal } from './harness';
+
+let portal: Portal;
+let browser: Browser;
+
+beforeAll(async () => {
+  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+/** A real PNG of `width` x `height` pixels in one colour (what a phone photo of a card would be, but small). */
+function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body) >>> 0);
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3).fill(Buffer.from([r, g, b]))]);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+async function signIn(page: Page) {
+  await page.goto(`${portal.url}/login`);
+  await page.getByLabel('User').fill('applicant');
+  await page.getByLabel('Password', { exact: true }).fill('Applicant#2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/admin/home');
+}
+
+/** Calls the API as the signed-in user, from the page (the token is the page's own). */
+function apiFromPage<T>(page: Page, method: 'GET' | 'POST', apiPath: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ method, apiPath, body }) => {
+      const session = JSON.parse(localStorage.getItem('portal.session') ?? 'null') as { token: string; Id: number };
+      const response = await fetch(`/api${apiPath.replace('{userId}', String(session.Id))}`, {
+        method,
+        headers: { Authorization: `Bearer ${session.token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      return response.json();
+    },
+    { method, apiPath, body },
+  ) as Promise<T>;
+}
+
+/** SELECT a document in its (open) category, UPLOAD it from a file, and wait for '{doc} loaded.' and UPLOADED. */
+async function uploadDocument(page: Page, docName: string, file: Buffer, shot?: string) {
+  await page.getByRole('button', { name: `SELECT ${docName}`, exact: true }).click();
+  await page.getByRole('button', { name: `UPLOAD ${docName}`, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: docName });
+  await dialog.getByLabel('Choose a file').setInputFiles({ name: 'scan.png', mimeType: 'image/png', buffer: file });
+  await dialog.getByRole('img', { name: 'Preview of scan.png' }).waitFor();
+  if (shot) await screenshot(page, shot);
+  await dialog.getByRole('button', { name: 'Upload' }).click();
+  await page.getByText(`${docName} loaded.`).waitFor();
+  await dialog.waitFor({ state: 'detached' });
+  expect(await page.getByRole('button', { name: `UPLOADED ${docName}`, exact: true }).isDisabled()).toBe(true);
+}
+
+describe('identity documents step in Chromium', () => {
+  it('uploads documents and a selfie from files at 390 px, then NEXT goes to consent', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    await signIn(page);
+
+    const orders = await apiFromPage<{ orderID: number; orderStatus: string }[]>(page, 'GET', '/orders/{userId}');
+    const open = orders.filter((o) => o.orderStatus === 'Open');
+    expect(open.length).toBeGreaterThan(0);
+    const orderId = open[open.length - 1].orderID;
+    await page.evaluate((id) => sessionStorage.setItem('portal.currentOrderId', String(id)), orderId);
+    await page.goto(`${portal.url}/admin/application/identity`);
+
+    await page.getByRole('heading', { name: 'Document categories' }).waitFor();
+    await page.getByText(/Please provide 3 identity documents from 3 categories/).waitFor();
+    await screenshot(page, 'identity-step-phone');
+
+    // The page's width is the phone's: nothing pushes it sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // Category A is the first pending one, so it is open.
+    await uploadDocument(page, 'Australian passport', png(320, 200, [30, 90, 160]), 'identity-file-manager-phone');
+    await page.getByRole('button', { name: /^Secondary \(Category B\)/ }).click();
+    await uploadDocument(page, 'Australian driver licence', png(320, 200, [200, 120, 40]));
+    await page.getByRole('button', { name: /^Secondary \(Category C\)/ }).click();
+    await uploadDocument(page, 'Medicare card', png(320, 200, [40, 150, 90]));
+
+    // The server now holds the three files, under random names in the uploads folder.
+    const loaded = await apiFromPage<{ DocID: string; status: string; DocLocation: string }[]>(
+      page,
+      'GET',
+      `/application/get_loaded_documents/${orderId}`,
+    );
+    expect(loaded.filter((d) => d.status === 'Complete').map((d) => d.DocID).sort()).toEqual([
+      'AUPASSPORT',
+      'DRIVERLICENCE',
+      'MEDICARE',
+    ]);
+    const stored = readdirSync(path.join(portal.dataDir, 'uploads'));
+    for (const doc of loaded) expect(stored).toContain(doc.DocLocation);
+
+    // The police check asks for a selfie: NEXT refuses until it is there.
+    await page.getByRole('button', { name: 'NEXT' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Please upload a photo of yourself.' }).waitFor();
+
+    const selfieSection = page.getByRole('region', { name: 'Photo of yourself' });
+    await selfieSection.getByRole('button', { name: 'Take photo' }).click();
+    const selfieDialog = page.getByRole('dialog', { name: 'Take a photo of yourself' });
+    // No camera in headless Chromium: the modal offers a photo file instead.
+    await selfieDialog.getByLabel('Choose a photo').setInputFiles({
+      name: 'me.png',
+      mimeType: 'image/png',
+      buffer: png(240, 240, [220, 180, 150]),
+    });
+    await selfieDialog.getByRole('img', { name: 'Preview of me.png' }).waitFor();
+    await selfieDialog.getByRole('button', { name: 'Upload' }).click();
+    await page.getByText('Selfie loaded.').waitFor();
+    await selfieSection.getByText('Completed').waitFor();
+    await page.getByRole('region', { name: 'Summary' }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'identity-step-complete-phone');
+
+    await page.getByRole('button', { name: 'NEXT' }).click();
+    await page.waitForURL('**/admin/application/consent');
+    expect(existsSync(path.join(portal.dataDir, 'uploads'))).toBe(true);
+    await context.close();
+  });
+
+  it('looks right on a desktop screen too', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await signIn(page);
+    const orders = await apiFromPage<{ orderID: number; orderStatus: string }[]>(page, 'GET', '/orders/{userId}');
+    const orderId = orders.filter((o) => o.orderStatus === 'Open')[0].orderID;
+    await page.evaluate((id) => sessionStorage.setItem('portal.currentOrderId', String(id)), orderId);
+    await page.goto(`${portal.url}/admin/application/identity`);
+    await page.getByRole('heading', { name: 'Document categories' }).waitFor();
+    await screenshot(page, 'identity-step-desktop');
+    await context.close();
+  });
+});

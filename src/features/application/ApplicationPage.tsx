@@ -1,0 +1,168 @@
+// /admin/application/*, the applicant's stepped application (order-and-application §2.3): the current order's steps
+// from GET /application/get_tabs, Terms first and Confirmation last, each at its own url with the step bar above it.
+// The application's idle timeout is 20 minutes (§9); what was typed survives it (drafts.ts).
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Link, Navigate, Route, Routes, useNavigate } from 'react-router-dom';
+import { Button, Callout, Flex } from '@radix-ui/themes';
+import { InfoCircledIcon } from '@radix-ui/react-icons';
+import { APPLICATION_IDLE_MINUTES } from '../../app/config';
+import { useIdleTimer } from '../../app/idle';
+import { PageHeader } from '../../app/PageHeader';
+import { expireSession, useSessionUser, type SessionUser } from '../../app/session';
+import { useApi } from '../../app/useApi';
+import { ApplicationContext, useApplication, type ApplicationContextValue } from './context';
+import { NO_CURRENT_ORDER } from './messages';
+import {
+  markStepReached,
+  readCurrentOrderId,
+  stepPath,
+  stepsFromTabs,
+  TERMS_URL,
+  type ApplicationStep,
+} from './state';
+import { StepBar } from './StepBar';
+import { StepLoadError, StepLoading } from './TabFormView';
+import { AdditionalStep } from './steps/AdditionalStep';
+import { AddressStep } from './steps/AddressStep';
+import { ConfirmationStep } from './steps/ConfirmationStep';
+import { ConsentStep } from './steps/ConsentStep';
+import { GenericStep } from './steps/GenericStep';
+import { IdentityDocumentsStep } from './steps/IdentityDocumentsStep';
+import { PersonalStep } from './steps/PersonalStep';
+import { ReferencesStep } from './steps/ReferencesStep';
+import { TermsStep } from './steps/TermsStep';
+import './application.css';
+
+function stepScreen(step: ApplicationStep): ReactNode {
+  switch (step.url) {
+    case TERMS_URL:
+      return <TermsStep step={step} />;
+    case 'personal':
+      return <PersonalStep step={step} />;
+    case 'address':
+      return <AddressStep step={step} />;
+    case 'additional':
+      return <AdditionalStep step={step} />;
+    case 'references':
+      return <ReferencesStep step={step} />;
+    case 'identity':
+      return <IdentityDocumentsStep step={step} />;
+    case 'consent':
+      return <ConsentStep step={step} />;
+    case 'confirmation':
+      return <ConfirmationStep />;
+    default:
+      return <GenericStep step={step} />;
+  }
+}
+
+/** Every step: sets itself current, scrolls to the top, shows the step bar and its own screen. */
+function StepFrame({ step }: { step: ApplicationStep }) {
+  const { orderId, steps, user } = useApplication();
+  const [reachedUrl, setReachedUrl] = useState(step.url);
+  useEffect(() => {
+    setReachedUrl(markStepReached(user.Id, orderId, steps, step.url));
+    window.scrollTo({ top: 0 });
+  }, [orderId, step.url, steps, user.Id]);
+  return (
+    <div className="application-page">
+      <PageHeader title={step.name} description={`Application for order ${orderId}`} />
+      <StepBar steps={steps} currentUrl={step.url} reachedUrl={reachedUrl} />
+      {stepScreen(step)}
+    </div>
+  );
+}
+
+function homeOf(user: SessionUser): string {
+  return user.dashboardInfo.dashboardType === 'client' ? '/admin/dashboard' : '/admin/home';
+}
+
+function NoOrder({ user }: { user: SessionUser }) {
+  return (
+    <>
+      <PageHeader title="Application" />
+      <Callout.Root color="indigo">
+        <Callout.Icon>
+          <InfoCircledIcon />
+        </Callout.Icon>
+        <Flex direction="column" gap="3" align="start">
+          <Callout.Text>{NO_CURRENT_ORDER}</Callout.Text>
+          <Button asChild size="3">
+            <Link to={homeOf(user)}>Go to Home</Link>
+          </Button>
+        </Flex>
+      </Callout.Root>
+    </>
+  );
+}
+
+function NotAStep() {
+  return (
+    <>
+      <PageHeader title="Application" />
+      <Callout.Root color="orange">
+        <Callout.Icon>
+          <InfoCircledIcon />
+        </Callout.Icon>
+        <Flex direction="column" gap="3" align="start">
+          <Callout.Text>This step is not part of this order&apos;s application.</Callout.Text>
+          <Button asChild size="3" variant="soft">
+            <Link to={stepPath(TERMS_URL)}>Go to the first step</Link>
+          </Button>
+        </Flex>
+      </Callout.Root>
+    </>
+  );
+}
+
+function Steps({ orderId, user }: { orderId: number; user: SessionUser }) {
+  const navigate = useNavigate();
+  const tabs = useApi<{ TabName: string }[]>(`/application/get_tabs/${orderId}`);
+  const { steps, selfieRequired } = useMemo(() => stepsFromTabs(Array.isArray(tabs.data) ? tabs.data : []), [tabs.data]);
+  const goTo = useCallback((url: string) => navigate(stepPath(url)), [navigate]);
+  const portalVersion = String(user.dashboardInfo.dashboardType ?? '');
+  const context = useMemo<ApplicationContextValue>(
+    () => ({ orderId, steps, selfieRequired, user, portalVersion, isClient: portalVersion === 'client', goTo }),
+    [goTo, orderId, portalVersion, selfieRequired, steps, user],
+  );
+
+  if (tabs.error) {
+    return (
+      <>
+        <PageHeader title="Application" />
+        <StepLoadError message={tabs.error.message} onRetry={() => void tabs.mutate()} />
+      </>
+    );
+  }
+  if (!tabs.data) {
+    return (
+      <>
+        <PageHeader title="Application" />
+        <StepLoading label="Loading your application…" />
+      </>
+    );
+  }
+  return (
+    <ApplicationContext.Provider value={context}>
+      <Routes>
+        <Route index element={<Navigate to={TERMS_URL} replace />} />
+        {steps.map((step) => (
+          <Route key={step.url} path={step.url} element={<StepFrame key={step.url} step={step} />} />
+        ))}
+        <Route path="*" element={<NotAStep />} />
+      </Routes>
+    </ApplicationContext.Provider>
+  );
+}
+
+export function ApplicationPage() {
+  const user = useSessionUser();
+  // Read once: the order stays the same while the application is on screen.
+  const [orderId] = useState(readCurrentOrderId);
+  useIdleTimer(APPLICATION_IDLE_MINUTES, expireSession);
+  if (!user) return null;
+  if (orderId === null) return <NoOrder user={user} />;
+  return <Steps orderId={orderId} user={user} />;
+}
+
+export default ApplicationPage;

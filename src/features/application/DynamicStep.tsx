@@ -1,0 +1,61 @@
+// The frame of every step the engine draws: the step's own introduction, the form, BACK and NEXT, and the server's
+// refusal in the 'Important' dialog (or inline alert, on References: order-and-application §8).
+import type { ReactNode } from 'react';
+import { Callout, Flex } from '@radix-ui/themes';
+import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
+import { useApplication } from './context';
+import { IMPORTANT_TITLE, ImportantDialog } from './ImportantDialog';
+import type { ServerVerdict } from './messages';
+import { neighbours, type ApplicationStep } from './state';
+import { StepNav } from './StepNav';
+import { TabFormView } from './TabFormView';
+import type { TabForm } from './useTabForm';
+
+export interface DynamicStepProps {
+  step: ApplicationStep;
+  tab: TabForm;
+  /** Shown above the form: requirement texts, help buttons. */
+  intro?: ReactNode;
+  /** After the server approved the step; defaults to going to the next step. */
+  onApproved?: (answer: ServerVerdict, goNext: () => void) => void | Promise<void>;
+  /** 'alert' shows the refusal inline (References), 'dialog' in a modal (elsewhere). */
+  refusal?: 'dialog' | 'alert';
+}
+
+export function DynamicStep({ step, tab, intro, onApproved, refusal = 'dialog' }: DynamicStepProps) {
+  const { steps, goTo } = useApplication();
+  const { previous, next } = neighbours(steps, step.url);
+  const goNext = () => {
+    if (next) goTo(next.url);
+  };
+  const onNext = () => {
+    tab.setImportant(null);
+    void tab.saveAndContinue((answer) => (onApproved ? onApproved(answer, goNext) : goNext()));
+  };
+
+  return (
+    <Flex direction="column" gap="4">
+      {intro}
+      <TabFormView tab={tab} id={`step-${step.url}`} />
+      {refusal === 'alert' && tab.important !== null ? (
+        <Callout.Root color="red" role="alert">
+          <Callout.Icon>
+            <ExclamationTriangleIcon />
+          </Callout.Icon>
+          <Callout.Text>
+            <strong>{IMPORTANT_TITLE}</strong>: {tab.important}
+          </Callout.Text>
+        </Callout.Root>
+      ) : null}
+      <StepNav
+        onBack={previous ? () => goTo(previous.url) : undefined}
+        onNext={onNext}
+        busy={tab.saving}
+        nextDisabled={tab.status !== 'ready'}
+      />
+      {refusal === 'dialog' ? (
+        <ImportantDialog message={tab.important} onClose={() => tab.setImportant(null)} />
+      ) : null}
+    </Flex>
+  );
+}

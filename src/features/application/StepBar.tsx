@@ -1,0 +1,70 @@
+// The application's step bar (§2.3): completed steps are links, the current step is active (aria-current="step"), later
+// steps are not links. On a phone it shrinks to 'Step 3 of 8', the step's name and a progress bar.
+import { Link } from 'react-router-dom';
+import { Box, Flex, Progress, Text, VisuallyHidden } from '@radix-ui/themes';
+import { CheckIcon } from '@radix-ui/react-icons';
+import { stepPath, type ApplicationStep } from './state';
+
+export interface StepBarProps {
+  steps: readonly ApplicationStep[];
+  currentUrl: string;
+  /** The furthest step reached: steps before it are completed, and it is a link too when it is not the current one. */
+  reachedUrl: string;
+}
+
+type StepState = 'completed' | 'reached' | 'current' | 'later';
+
+function stateOf(index: number, current: number, reached: number): StepState {
+  if (index === current) return 'current';
+  if (index < reached) return 'completed';
+  if (index === reached) return 'reached';
+  return 'later';
+}
+
+export function StepBar({ steps, currentUrl, reachedUrl }: StepBarProps) {
+  const current = steps.findIndex((step) => step.url === currentUrl);
+  const reached = Math.max(current, steps.findIndex((step) => step.url === reachedUrl));
+  const step = steps[current];
+  if (!step) return null;
+  return (
+    <nav aria-label="Application steps" className="application-stepbar">
+      {/* Phone: compact. */}
+      <Box display={{ initial: 'block', lg: 'none' }} className="application-stepbar-compact">
+        <Text as="p" size="2" color="gray">
+          Step {step.number} of {steps.length}
+        </Text>
+        <Progress value={(step.number / steps.length) * 100} size="2" mt="2" aria-label="Application progress" />
+      </Box>
+      {/* Wider screens: every step. */}
+      <Flex asChild display={{ initial: 'none', lg: 'flex' }}>
+        <ol className="application-steps">
+          {steps.map((item, index) => {
+            const state = stateOf(index, current, reached);
+            const content = (
+              <>
+                <span className="application-step-number" aria-hidden="true">
+                  {state === 'completed' ? <CheckIcon /> : item.number}
+                </span>
+                <span className="application-step-name">{item.name}</span>
+              </>
+            );
+            return (
+              <li key={item.url} className="application-step" data-state={state}>
+                {state === 'completed' || state === 'reached' ? (
+                  <Link to={stepPath(item.url)} className="application-step-link">
+                    {content}
+                    {state === 'completed' ? <VisuallyHidden> (completed)</VisuallyHidden> : null}
+                  </Link>
+                ) : (
+                  <span className="application-step-link" aria-current={state === 'current' ? 'step' : undefined}>
+                    {content}
+                  </span>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      </Flex>
+    </nav>
+  );
+}

@@ -1,0 +1,86 @@
+// The body of a step drawn by the engine: loading and failure states, the "answers restored" notice, and the form.
+import { Button, Callout, Flex, Spinner, Text } from '@radix-ui/themes';
+import { ExclamationTriangleIcon, ReloadIcon } from '@radix-ui/react-icons';
+import type { CustomValidator, ErrorTransformer, RJSFSchema, UiSchema as RjsfUiSchema } from '@rjsf/utils';
+import { EngineForm } from '../../../widgets';
+import { DRAFT_RESTORED } from './messages';
+import type { TabForm } from './useTabForm';
+
+function restoredTime(savedAt: number): string {
+  return new Date(savedAt).toLocaleString('en-AU', { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+export function StepLoading({ label = 'Loading this step…' }: { label?: string }) {
+  return (
+    <Flex align="center" gap="2" py="6" justify="center" role="status">
+      <Spinner size="3" />
+      <Text color="gray">{label}</Text>
+    </Flex>
+  );
+}
+
+export function StepLoadError({ message, onRetry }: { message: string; onRetry(): void }) {
+  return (
+    <Callout.Root color="red" role="alert">
+      <Callout.Icon>
+        <ExclamationTriangleIcon />
+      </Callout.Icon>
+      <Flex direction="column" gap="3" align="start">
+        <Callout.Text>{message}</Callout.Text>
+        <Button type="button" size="2" variant="soft" onClick={onRetry}>
+          <ReloadIcon aria-hidden="true" />
+          Try again
+        </Button>
+      </Flex>
+    </Callout.Root>
+  );
+}
+
+export interface TabFormViewProps {
+  tab: TabForm;
+  /** The form's id, also the prefix of its field ids. */
+  id: string;
+}
+
+export function TabFormView({ tab, id }: TabFormViewProps) {
+  if (tab.status === 'error') return <StepLoadError message={tab.loadError ?? ''} onRetry={tab.retry} />;
+  if (tab.status === 'loading' || !tab.form) return <StepLoading />;
+  const form = tab.form;
+  return (
+    <Flex direction="column" gap="4">
+      {tab.restoredAt !== null ? (
+        <Callout.Root color="indigo" role="status">
+          <Callout.Icon>
+            <ReloadIcon />
+          </Callout.Icon>
+          <Flex direction="column" gap="2" align="start">
+            <Callout.Text>
+              {DRAFT_RESTORED} They were kept on this device on {restoredTime(tab.restoredAt)}: press NEXT to save them.
+            </Callout.Text>
+            <Button type="button" size="1" variant="ghost" onClick={tab.discardDraft}>
+              Discard them
+            </Button>
+          </Flex>
+        </Callout.Root>
+      ) : null}
+      {tab.defs.length === 0 ? (
+        <Text as="p" color="gray">
+          There is nothing to fill in on this step.
+        </Text>
+      ) : (
+        <EngineForm
+          ref={tab.formRef}
+          id={id}
+          schema={form.schema as RJSFSchema}
+          uiSchema={tab.uiSchema as RjsfUiSchema}
+          formData={tab.data}
+          onChange={tab.onChange}
+          customValidate={tab.customValidate as unknown as CustomValidator | undefined}
+          transformErrors={form.transformErrors as unknown as ErrorTransformer}
+          formContext={tab.formContext}
+          disabled={tab.saving}
+        />
+      )}
+    </Flex>
+  );
+}

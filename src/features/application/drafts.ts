@@ -1,0 +1,83 @@
+// "Nothing typed is lost" (issue 3): the unsaved answers of the step on screen are kept in localStorage on every change,
+// restored when the step opens again (a reload, a dropped connection, the idle timeout's sign-out), and removed once
+// the server has accepted the step. Keyed by user, order and tab, so two applicants on one browser, or two orders of
+// one applicant, never see each other's answers.
+
+const PREFIX = 'portal.draft';
+
+export interface Draft<T> {
+  /** When the answers were last kept (ms since the epoch). */
+  savedAt: number;
+  data: T;
+}
+
+export function draftKey(userId: number | string, orderId: number, tabName: string): string {
+  return `${PREFIX}.${userId}.${orderId}.${encodeURIComponent(tabName)}`;
+}
+
+export function readDraft<T>(key: string): Draft<T> | null {
+  try {
+    const raw = globalThis.localStorage.getItem(key);
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as Partial<Draft<T>>;
+    if (typeof parsed !== 'object' || parsed === null || typeof parsed.savedAt !== 'number' || parsed.data === undefined) {
+      return null;
+    }
+    return { savedAt: parsed.savedAt, data: parsed.data };
+  } catch {
+    // A damaged entry is no draft.
+    return null;
+  }
+}
+
+/** Returns false when the browser refused (storage full or disabled), so the page can say the answers are not kept. */
+export function writeDraft<T>(key: string, data: T, now: number = Date.now()): boolean {
+  try {
+    globalThis.localStorage.setItem(key, JSON.stringify({ savedAt: now, data } satisfies Draft<T>));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function clearDraft(key: string): void {
+  try {
+    globalThis.localStorage.removeItem(key);
+  } catch {
+    // Nothing to clear where there is no storage.
+  }
+}
+
+type Sections = Record<string, unknown>;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Puts a draft's values into the sections of the form as it is built now. Sections are keyed s0, s1... in order of
+ * first appearance, so a field an operator added or moved since the draft was kept would shift them; values are found
+ * by their property key (the FieldID or block key) and stay in their old section when it still has that property.
+ * Keys the form no longer has are dropped.
+ */
+export function remapToSections(draft: Sections, schema: { properties?: Record<string, unknown> }): Sections {
+  const sections = schema.properties ?? {};
+  const propertiesOf = (sectionKey: string): Record<string, unknown> => {
+    const section = sections[sectionKey];
+    return isRecord(section) && isRecord(section.properties) ? section.properties : {};
+  };
+  const home = new Map<string, string>();
+  for (const sectionKey of Object.keys(sections)) {
+    for (const key of Object.keys(propertiesOf(sectionKey))) if (!home.has(key)) home.set(key, sectionKey);
+  }
+  const out: Record<string, Record<string, unknown>> = {};
+  for (const sectionKey of Object.keys(sections)) out[sectionKey] = {};
+  for (const [oldSection, values] of Object.entries(draft)) {
+    if (!isRecord(values)) continue;
+    for (const [key, value] of Object.entries(values)) {
+      const target = key in propertiesOf(oldSection) ? oldSection : home.get(key);
+      if (target && !(key in out[target])) out[target][key] = value;
+    }
+  }
+  return out;
+}

@@ -1,0 +1,93 @@
+// Address Details (§2.3): the address history as repeated blocks with the address search, 'Add a Previous Address' and
+// Remove (engine + widgets), the requirement text from get_min_address_req and the address-type help. The address
+// rules of §5 are checked by the engine on NEXT and again by the server, whose message is shown when it refuses.
+import { Callout, Flex, Text } from '@radix-ui/themes';
+import { InfoCircledIcon } from '@radix-ui/react-icons';
+import { useApi } from '../../../app/useApi';
+import { useApplication } from '../context';
+import { DynamicStep } from '../DynamicStep';
+import { HelpDialog } from '../HelpDialog';
+import type { ApplicationStep } from '../state';
+import { addressViolations, type DynamicForm, type OptionCatalogue, type Violation } from '../../../engine';
+import { useTabForm, type StepData } from '../useTabForm';
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The address-list rules of §5 (engine address-rules.ts, the same the server applies) placed in the form: a row's
+ * problem beside its field, a problem of the whole list (no primary address) on the list.
+ */
+export function addressFormViolations(form: DynamicForm, data: StepData, catalogue: OptionCatalogue): Violation[] {
+  const found = addressViolations(form.toTableContent(data), catalogue);
+  if (found.length === 0) return [];
+  const violations: Violation[] = [];
+  for (const problem of found) {
+    // The block list's property: its TableLocation made identifier-safe (engine model.ts), in the section holding it.
+    const blockKey = problem.location.replace(/[^A-Za-z0-9_]/g, '_');
+    const sectionKey = Object.keys(form.schema.properties ?? {}).find(
+      (key) => blockKey in (form.schema.properties?.[key]?.properties ?? {}),
+    );
+    if (!sectionKey) continue;
+    if (problem.tableId === null || problem.fieldId === null) {
+      violations.push({ key: problem.key, path: [sectionKey, blockKey], message: problem.message });
+      continue;
+    }
+    const section = data[sectionKey];
+    const items = isRecord(section) && Array.isArray(section[blockKey]) ? (section[blockKey] as unknown[]) : [];
+    const index = items.findIndex((item) => isRecord(item) && item.TableID === problem.tableId);
+    if (index >= 0) violations.push({ key: problem.key, path: [sectionKey, blockKey, index, problem.fieldId], message: problem.message });
+  }
+  return violations;
+}
+
+export function AddressTypesHelp() {
+  return (
+    <HelpDialog trigger="About address types" title="Address types">
+      <Text as="p">
+        <strong>Primary Address</strong>: where you live now. Only one is needed, and it must be current: leave its
+        move-out date empty.
+      </Text>
+      <Text as="p" mt="2">
+        <strong>Previous Address</strong>: where you lived before. Give the move-in and the move-out dates (a day, a month
+        or just a year: DD/MM/YYYY, MM/YYYY or YYYY).
+      </Text>
+      <Text as="p" mt="2">
+        <strong>Postal Address</strong>: where your mail goes, if different. It must be current; no move-in date is needed.
+      </Text>
+      <Text as="p" mt="2">
+        Each address is entered only once. Search for an address to fill the street, suburb, state and postcode, or type
+        them yourself.
+      </Text>
+    </HelpDialog>
+  );
+}
+
+export function AddressStep({ step }: { step: ApplicationStep }) {
+  const { orderId } = useApplication();
+  const requirement = useApi<{ Message?: string }>(`/application/get_min_address_req/${orderId}`);
+  const tab = useTabForm({ tabName: step.tabName, extraViolations: addressFormViolations });
+  const message = requirement.data?.Message?.trim();
+  return (
+    <DynamicStep
+      step={step}
+      tab={tab}
+      intro={
+        <Flex direction="column" gap="3">
+          {message ? (
+            <Callout.Root color="indigo">
+              <Callout.Icon>
+                <InfoCircledIcon />
+              </Callout.Icon>
+              <Callout.Text>{message}</Callout.Text>
+            </Callout.Root>
+          ) : null}
+          <Flex justify="end">
+            <AddressTypesHelp />
+          </Flex>
+        </Flex>
+      }
+    />
+  );
+}

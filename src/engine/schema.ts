@@ -189,10 +189,12 @@ function objectSchema(title: string | undefined, members: readonly Member[], sco
   return schema;
 }
 
-function blockSchema(block: BlockNode, ctx: SchemaContext): JsonSchema {
+function blockSchema(block: BlockNode, sectionTitle: string, ctx: SchemaContext): JsonSchema {
   const scope = itemScope(ctx.model, {}, block, {});
   const tableId: Member = { kind: 'schema', key: TABLE_ID_KEY, schema: { type: 'integer' } };
-  return { type: 'array', title: block.title, items: objectSchema(undefined, [tableId, ...block.fields], scope, ctx) };
+  const items = objectSchema(undefined, [tableId, ...block.fields], scope, ctx);
+  // A block list alone in a section of the same name ('Education' in 'Education') would show its heading twice.
+  return block.title === sectionTitle ? { type: 'array', items } : { type: 'array', title: block.title, items };
 }
 
 export function buildSchema(ctx: SchemaContext): JsonSchema {
@@ -200,7 +202,7 @@ export function buildSchema(ctx: SchemaContext): JsonSchema {
   for (const section of ctx.model.sections) {
     const scope = topScope(ctx.model, {}, section);
     const members = section.members.map((m): Member =>
-      m.kind === 'field' ? m : { kind: 'schema', key: m.key, schema: blockSchema(m, ctx) },
+      m.kind === 'field' ? m : { kind: 'schema', key: m.key, schema: blockSchema(m, section.title, ctx) },
     );
     properties[section.key] = objectSchema(section.title, members, scope, ctx);
   }

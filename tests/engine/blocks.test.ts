@@ -158,3 +158,19 @@ describe('reference blocks (minimum and maximum)', () => {
     expect(form.validate(three)).toEqual({ 'ops.ApplicantReferences': 'You can only add up to 2 references' });
   });
 });
+
+describe('block headings', () => {
+  it('does not repeat the section heading on a block list of the same name', () => {
+    const defs = [
+      { FieldID: 'Institution', FieldName: 'Institution', FieldType: 'text', IsCompulsory: 'No', TableValue: null, TableLocation: 'ops.ApplicantEducation', PortalSection: 'Education' },
+      { FieldID: 'Employer', FieldName: 'Employer', FieldType: 'text', IsCompulsory: 'No', TableValue: null, TableLocation: 'ops.ApplicantEmploymentHis', PortalSection: 'Work' },
+    ] as DynamicField[];
+    const form = buildDynamicForm(defs, { sectionBy: 'PortalSection' });
+    const sections = form.schema.properties as Record<string, { title: string; properties: Record<string, { title?: string }> }>;
+    const [education, work] = Object.values(sections);
+    expect(education.title).toBe('Education');
+    expect(Object.values(education.properties)[0].title).toBeUndefined();
+    expect(work.title).toBe('Work');
+    expect(Object.values(work.properties)[0].title).toBe('Employment History');
+  });
+});

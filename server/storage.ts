@@ -8,15 +8,8 @@ import { mkdir, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-
-/** The file types the portal accepts (order-and-application §5 "Files": .jpg, .jpeg, .png, .pdf). */
-export type FileKind = 'jpg' | 'png' | 'pdf';
-
-export const CONTENT_TYPES: Readonly<Record<FileKind, string>> = {
-  jpg: 'image/jpeg',
-  png: 'image/png',
-  pdf: 'application/pdf',
-};
+// The file kinds the portal accepts (order-and-application §5 "Files"), shared with the browser's checks.
+import type { FileKind } from '../src/engine/files';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const JPEG_SIGNATURE = Buffer.from([0xff, 0xd8, 0xff]);

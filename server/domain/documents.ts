@@ -20,20 +20,11 @@
 
 import type { Db, Tx } from '../db';
 import type { Order } from '../auth/order-access';
-import type { FileKind } from '../storage';
+import { FILE_KINDS, type FileKind } from '../../src/engine/files';
+import { PENDING_DOCUMENTS_MESSAGE, SELFIE_MISSING_MESSAGE } from '../../src/engine/messages';
 import { loadDocumentSituation } from './documents-state';
 
 export { IDENTITY_CATEGORIES_LOOKUP } from './documents-state';
-
-/** Texts the applicant sees (spec §5 "Identity NEXT" and "Files", verbatim). */
-export const PENDING_DOCUMENTS_MESSAGE = 'Please upload the pending documents list.';
-export const SELFIE_MISSING_MESSAGE = 'Please upload a photo of yourself.';
-export const FILE_TOO_BIG_MESSAGE = 'This file is too big.';
-export const FILE_CONDITIONS_MESSAGE = 'This file does not meet the conditions.';
-export const NO_FILE_MESSAGE = 'Please select a file';
-
-/** Spec §9: maximum upload size. */
-export const MAX_UPLOAD_BYTES = 10_000_000;
 
 export type DocumentKind = 'identity' | 'support' | 'selfie' | 'signature';
 
@@ -98,10 +89,8 @@ export interface UploadTarget {
 export const RESERVED_DOCUMENTS: Readonly<Record<string, UploadTarget>> = {
   PARENTSIGN: { docId: 'PARENTSIGN', docName: 'Guardian signature', category: null, kind: 'signature', accepts: ['png'] },
   APPLICANTSIGN: { docId: 'APPLICANTSIGN', docName: 'Applicant signature', category: null, kind: 'signature', accepts: ['png'] },
-  SELFIE: { docId: 'SELFIE', docName: 'Selfie', category: null, kind: 'selfie', accepts: ['jpg', 'png'] },
+  SELFIE: { docId: 'SELFIE', docName: 'Selfie', category: null, kind: 'selfie', accepts: FILE_KINDS.photo },
 };
-
-const DOCUMENT_FILE_KINDS: readonly FileKind[] = ['jpg', 'png', 'pdf'];
 
 /** The kind of the documents of a category ('support' when its documents are support documents). */
 function categoryKind(category: string, catalogue: CatalogueDocument[]): 'identity' | 'support' {
@@ -333,7 +322,7 @@ export function uploadTargetFor(
     return { error: `${doc.docName} is not one of the documents this order needs.` };
   }
   return {
-    target: { docId: doc.docId, docName: doc.docName, category: doc.category, kind, accepts: DOCUMENT_FILE_KINDS },
+    target: { docId: doc.docId, docName: doc.docName, category: doc.category, kind, accepts: FILE_KINDS.document },
   };
 }
 

@@ -4,13 +4,13 @@
 // name the line and the field, or answers one planned order per applicant with the catalogue's prices.
 
 import { EMAIL_PATTERN, PHONE_PATTERN } from '../../src/engine/patterns';
+import { cleanQuestionText, isQuestionType } from '../../src/engine/questionnaire';
 
 const ID_PATTERN = /^[0-9]{1,9}$/;
 
 export const LIMITS = { name: 100, email: 254, phone: 20, questionSection: 200, questionDesc: 1000 } as const;
 /** The references service: its questionnaire is stored with an order only when the order holds it. */
 export const REFERENCES_SERVICE = 'RC';
-export const QUESTION_TYPES = ['text', 'yes/no', 'rank'] as const;
 export const FULL_SCOPE = 'Full scope';
 export const CLIENT_ONLY = 'ClientOnly';
 
@@ -155,9 +155,6 @@ export interface PlannedQuestion {
   /** Position in the list the user arranged, from 1 (server Sort starts at 1). */
   sort: number;
 }
-
-/** Tabs and newlines become spaces (§5 "Questions"), then the text is trimmed. */
-export const cleanQuestionText = (value: string | undefined): string => (value ?? '').replace(/[\t\r\n]/g, ' ').trim();
 
 /** The submission as text that does not depend on key order or spacing: the base of the idempotency key. */
 export function canonicalSubmission(kind: SubmissionKind, lines: OrderLine[], questions: RawQuestion[]): string {
@@ -389,7 +386,7 @@ export function planQuestions(questions: RawQuestion[]): PlannedQuestion[] {
     if (!questionSection) problems.push(`${where}QuestionSection is required.`);
     else if (!questionType) problems.push(`${where}QuestionType is required.`);
     else if (!questionDesc) problems.push(`${where}QuestionDesc is required.`);
-    else if (!(QUESTION_TYPES as readonly string[]).includes(questionType)) {
+    else if (!isQuestionType(questionType)) {
       problems.push(`${where}QuestionType must be text, yes/no or rank.`);
     } else if (questionSection.length > LIMITS.questionSection) {
       problems.push(`${where}QuestionSection is longer than ${LIMITS.questionSection} characters.`);

@@ -28,16 +28,7 @@ import {
 import { savedNotice, violationMessage } from '../domain/application-validation';
 import { applicationPdfModel } from '../pdf/application-document';
 import { renderApplicationPdf } from '../pdf/application-pdf';
-import { idPattern } from './params';
-
-/** Order ids arrive as numbers or digit strings (the portal keeps the current order id as either). */
-const orderIdValue = { anyOf: [{ type: 'integer', minimum: 1, maximum: 999_999_999 }, { type: 'string', pattern: idPattern }] } as const;
-const orderIdParams = {
-  type: 'object',
-  required: ['orderId'],
-  properties: { orderId: { type: 'string', pattern: idPattern } },
-} as const;
-const orderIdBody = { type: 'object', required: ['orderId'], properties: { orderId: orderIdValue } } as const;
+import { orderIdBody, orderIdParams, orderIdValue } from './params';
 
 /**
  * One entry of TableContent. Only what the server reads is declared; everything else the page sends (FieldName,

@@ -13,18 +13,15 @@ import {
   categoryProgress,
   documentEntries,
   documentsVerdict,
-  FILE_CONDITIONS_MESSAGE,
-  FILE_TOO_BIG_MESSAGE,
   loadedDocumentRows,
-  MAX_UPLOAD_BYTES,
-  NO_FILE_MESSAGE,
   requirementText,
   selfieOutstanding,
   uploadTargetFor,
 } from '../domain/documents';
 import { loadDocumentSituation } from '../domain/documents-state';
+import { CONTENT_TYPES, MAX_UPLOAD_BYTES } from '../../src/engine/files';
+import { FILE_MESSAGES } from '../../src/engine/messages';
 import {
-  CONTENT_TYPES,
   discardFile,
   FileTooLargeError,
   keepFile,
@@ -34,27 +31,7 @@ import {
   sniffFileKind,
   type ReceivedFile,
 } from '../storage';
-import { idPattern } from './params';
-
-const orderIdParams = {
-  type: 'object',
-  required: ['orderId'],
-  properties: { orderId: { type: 'string', pattern: idPattern } },
-} as const;
-
-/** Pages hold the order id as a number or as the digit string of a route; coercion is off, so both are declared. */
-const orderIdValue = {
-  anyOf: [
-    { type: 'integer', minimum: 1, maximum: 999_999_999 },
-    { type: 'string', pattern: idPattern },
-  ],
-} as const;
-
-const orderIdBody = {
-  type: 'object',
-  required: ['orderId'],
-  properties: { orderId: orderIdValue },
-} as const;
+import { idPattern, orderIdBody, orderIdParams, orderIdValue } from './params';
 
 /** Statuses in which an application may still change (a submitted one is edited through the edit screen). */
 const OPEN_STATUSES = new Set(['Open', 'Open with Alert']);
@@ -171,7 +148,7 @@ export async function documentRoutes(app: FastifyInstance, ctx: AppContext) {
         throw new HttpError(415, 'Send the file as multipart/form-data with the fields orderId, docName, docSighted and file.');
       }
       const { fields, received } = await readUpload(request, config.dataDir);
-      if (!received) throw badRequest(NO_FILE_MESSAGE);
+      if (!received) throw badRequest(FILE_MESSAGES.noFile);
       let location: string | null = null;
       try {
         const orderId = fields.orderId?.trim() ?? '';
@@ -188,7 +165,7 @@ export async function documentRoutes(app: FastifyInstance, ctx: AppContext) {
         if ('error' in choice) throw badRequest(choice.error);
         const { target } = choice;
         const kind = sniffFileKind(received.head);
-        if (kind === null || !target.accepts.includes(kind)) throw badRequest(FILE_CONDITIONS_MESSAGE);
+        if (kind === null || !target.accepts.includes(kind)) throw badRequest(FILE_MESSAGES.conditions);
 
         const kept = await keepFile(config.dataDir, received, kind);
         location = kept;
@@ -263,7 +240,7 @@ async function readUpload(
     if (received !== null) await discardFile(received);
     const code = (error as { code?: string }).code;
     if (error instanceof FileTooLargeError || code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new HttpError(413, FILE_TOO_BIG_MESSAGE);
+      throw new HttpError(413, FILE_MESSAGES.tooBig);
     }
     throw error;
   }

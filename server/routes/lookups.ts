@@ -5,7 +5,7 @@ import { callerOf } from '../auth/guard';
 import { orderFor } from '../auth/order-access';
 import type { AppContext } from '../context';
 import { checkTypeLabels, lookupList } from '../domain/application-lookups';
-import { idPattern } from './params';
+import { orderIdValue } from './params';
 
 export async function lookupRoutes(app: FastifyInstance, { db }: AppContext) {
   const signedIn = { onRequest: app.authenticate };
@@ -30,7 +30,7 @@ export async function lookupRoutes(app: FastifyInstance, { db }: AppContext) {
           type: 'object',
           required: ['orderID', 'checkType'],
           properties: {
-            orderID: { anyOf: [{ type: 'integer', minimum: 1, maximum: 999_999_999 }, { type: 'string', pattern: idPattern }] },
+            orderID: orderIdValue,
             checkType: { type: 'string', maxLength: 200 },
           },
         },

@@ -42,6 +42,10 @@
 //
 // REFERENCES FORM (public): buildReferencesForm(fields) -> FormConfig; validateReferences / referencesCustomValidate;
 // hasUncheckedChecks (warning before sending); referencesFromForm(fields, formData) -> fields with NewFieldValue.
+// toReferenceFields(questions) -> the field list of an order's questionnaire (the preview and the server draw the same).
+//
+// FILES (§5 "Files", §9): MAX_UPLOAD_BYTES, the accepted kinds by purpose (FILE_KINDS), their extensions and content
+// types; the browser checks a file before sending it and the server again by content, both with FILE_MESSAGES.
 //
 // All user-facing texts are in messages.ts.
 
@@ -99,6 +103,15 @@ export {
   type ReferencesValidation,
 } from './references';
 export {
+  QUESTION_TYPE_VALUES,
+  cleanQuestionText,
+  isQuestionType,
+  referenceFieldType,
+  toReferenceFields,
+  type Question,
+  type QuestionType,
+} from './questionnaire';
+export {
   addressEntries,
   addressKindOf,
   addressViolations,
@@ -122,4 +135,12 @@ export {
   type PickedAddress,
 } from './address-fill';
 export { withChoices, withoutProperties, withRequired, withReadonly } from './local';
+export {
+  CONTENT_TYPES,
+  FILE_EXTENSIONS,
+  FILE_KINDS,
+  MAX_UPLOAD_BYTES,
+  type FileKind,
+  type FilePurpose,
+} from './files';
 export { EMAIL_PATTERN, PHONE_PATTERN, isEmail, isPhone, isStrongPassword } from './patterns';

@@ -32,6 +32,14 @@ export const REFERENCES_INCOMPLETE = 'Please complete white spaces to continue.'
 export const REFERENCES_UNCHECKED_WARNING =
   'One or more details to verified were left unchecked, are sure to continue?';
 
+/**
+ * The opening text of the referee's form, before the questions (questionnaire.ts). Ours: the spec names the entry kind
+ * (Instructions) but not its words; the preview and the public references form open with it.
+ */
+export const REFEREE_INSTRUCTIONS =
+  'Thank you for agreeing to give a reference. Please answer every question below about the applicant. ' +
+  'Your answers are sent only to the organisation that requested this background check.';
+
 /** Adding a reference block beyond the maximum. Spec: order-and-application §5. */
 export const referencesMaxMessage = (max: number): string => `You can only add up to ${max} references`;
 
@@ -94,3 +102,16 @@ export const ADDRESS_POSTAL_NOT_CURRENT = 'A postal address must be current: ple
 export const ADDRESS_REPEATED = 'This address has already been entered. Each address may be entered only once.';
 /** Moved out before moving in (ours: a date range that cannot be). */
 export const ADDRESS_DATES_REVERSED = 'The move-out date cannot be before the move-in date.';
+
+// ---- Files and identity documents (order-and-application §5 "Files", "Identity NEXT"; verbatim) ----
+
+/** Refusals of an uploaded file, in the browser before sending and on the server (files.ts). */
+export const FILE_MESSAGES = {
+  tooBig: 'This file is too big.',
+  conditions: 'This file does not meet the conditions.',
+  noFile: 'Please select a file',
+} as const;
+
+/** NEXT on the identity step with documents, or the selfie, still missing. */
+export const PENDING_DOCUMENTS_MESSAGE = 'Please upload the pending documents list.';
+export const SELFIE_MISSING_MESSAGE = 'Please upload a photo of yourself.';

@@ -5,21 +5,20 @@ import {
   cartStore,
   clearStoredQuestions,
   EMPTY_CART,
-  hasReferences,
   lockedClientId,
   withApplicants,
   withoutApplicant,
   withoutService,
   withService,
-  type CartService,
   type NewApplicant,
 } from '../../src/features/ordering/cart';
+import { hasReferences, type Service } from '../../src/features/ordering/services';
 import { sessionStore } from '../../src/app/session-store';
 import type { Question } from '../../src/features/ordering/questions/questions';
 import { makeUser } from './shell-helpers';
 
-const PC: CartService = { ServiceID: 'PC', ServiceName: 'National Police Check', RunOption: 'Full scope', PackageName: 'Police', ContractPrice: 44.1 };
-const RC: CartService = { ServiceID: 'RC', ServiceName: 'Reference Check', RunOption: 'Full scope', PackageName: 'References', ContractPrice: 58.5 };
+const PC: Service = { ServiceID: 'PC', ServiceName: 'National Police Check', RunOption: 'Full scope', PackageName: 'Police', ContractPrice: 44.1 };
+const RC: Service = { ServiceID: 'RC', ServiceName: 'Reference Check', RunOption: 'Full scope', PackageName: 'References', ContractPrice: 58.5 };
 
 const person = (FirstName: string): NewApplicant => ({
   FirstName,

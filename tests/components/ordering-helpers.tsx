@@ -4,7 +4,8 @@ import { createMemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { App, type AppRouter } from '../../src/app/App';
 import { routes } from '../../src/app/routes';
-import { cartStore, EMPTY_CART, withApplicants, withService, type Cart, type CartService, type NewApplicant } from '../../src/features/ordering/cart';
+import { cartStore, EMPTY_CART, withApplicants, withService, type Cart, type NewApplicant } from '../../src/features/ordering/cart';
+import type { Service } from '../../src/features/ordering/services';
 import { sessionStore } from '../../src/app/session-store';
 import { json, makeUser, resetShell } from './shell-helpers';
 
@@ -21,9 +22,9 @@ export function renderAt(path: string): RenderResult & { router: AppRouter } {
   };
 }
 
-export const PC: CartService = { ServiceID: 'PC', ServiceName: 'National Police Check', RunOption: 'Full scope', PackageName: 'Police', ContractPrice: 44.1 };
-export const RC: CartService = { ServiceID: 'RC', ServiceName: 'Reference Check', RunOption: 'Full scope', PackageName: 'References', ContractPrice: 58.5 };
-export const IDV: CartService = { ServiceID: 'IDV', ServiceName: 'Identity Verification', RunOption: 'Full scope', PackageName: 'Identity', ContractPrice: 13.5 };
+export const PC: Service = { ServiceID: 'PC', ServiceName: 'National Police Check', RunOption: 'Full scope', PackageName: 'Police', ContractPrice: 44.1 };
+export const RC: Service = { ServiceID: 'RC', ServiceName: 'Reference Check', RunOption: 'Full scope', PackageName: 'References', ContractPrice: 58.5 };
+export const IDV: Service = { ServiceID: 'IDV', ServiceName: 'Identity Verification', RunOption: 'Full scope', PackageName: 'Identity', ContractPrice: 13.5 };
 
 /** makeUser(2): Id 7, ClientID '12'. */
 export const CLIENT = makeUser(2);
@@ -60,7 +61,7 @@ export function startWith(user = CLIENT, build: (cart: Cart) => Cart = (c) => c)
   cartStore.update(() => build(EMPTY_CART));
 }
 
-export const cartWith = (services: CartService[], applicants: NewApplicant[] = []) => (cart: Cart) =>
+export const cartWith = (services: Service[], applicants: NewApplicant[] = []) => (cart: Cart) =>
   withApplicants(services.reduce(withService, cart), applicants);
 
 /** The client's step-2 lists: Harbour-like, PayOption Either, three cost centres. */

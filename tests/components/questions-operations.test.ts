@@ -10,14 +10,13 @@ import {
   moveQuestionUp,
   QUESTION_INCOMPLETE,
   QUESTION_TYPES,
-  REFEREE_INSTRUCTIONS,
   removeQuestion,
-  toReferenceFields,
   toServerSort,
   withTemplateQuestions,
   type Question,
   type ServerQuestion,
 } from '../../src/features/ordering/questions/questions';
+import { toReferenceFields } from '../../src/engine';
 
 const serverRows: ServerQuestion[] = [
   { QuestionID: 12, QuestionSection: 'Performance', QuestionType: 'rank', QuestionDesc: 'Rate their reliability.', Sort: 2, FieldType: 'rank' },
@@ -156,26 +155,8 @@ describe('ordering and removing', () => {
   });
 });
 
+// The mapping itself is tested in tests/engine/questionnaire.test.ts; here, with the editor's operations.
 describe('the references form field list', () => {
-  it('opens with the instructions, then a section title wherever the section changes, then each question', () => {
-    const questions = [
-      { ...custom('How long did you work together?', 'Relationship'), Sort: 0 },
-      { ...custom('Rate their punctuality.', 'Performance', 'rank'), Sort: 1 },
-      { ...custom('Rate their care.', 'Performance', 'rank'), Sort: 2 },
-      { ...custom('Would you hire them again?', 'Conduct', 'yes/no'), Sort: 3 },
-    ];
-    expect(toReferenceFields(questions).map((f) => [f.Sort, f.SectionType, f.FieldType, f.FieldLabel])).toEqual([
-      [1, 'Instructions', 'text', REFEREE_INSTRUCTIONS],
-      [2, 'Section title', 'text', 'Relationship'],
-      [3, 'Verification', 'text', 'How long did you work together?'],
-      [4, 'Section title', 'text', 'Performance'],
-      [5, 'Verification', 'rank', 'Rate their punctuality.'],
-      [6, 'Verification', 'rank', 'Rate their care.'],
-      [7, 'Section title', 'text', 'Conduct'],
-      [8, 'Verification', 'yes/no', 'Would you hire them again?'],
-    ]);
-  });
-
   it('follows the order the user arranged', () => {
     const moved = moveQuestionDown(fromServerQuestions(serverRows), 0);
     const labels = toReferenceFields(moved)
@@ -190,9 +171,5 @@ describe('the references form field list', () => {
     ]);
     const fields = toReferenceFields([check]);
     expect(fields[2]).toMatchObject({ SectionType: 'Verification', FieldType: 'check', FieldLabel: 'The dates above are correct' });
-  });
-
-  it('is only the instructions for an empty questionnaire', () => {
-    expect(toReferenceFields([]).map((f) => f.SectionType)).toEqual(['Instructions']);
   });
 });

@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { dismissAllNotices } from '../../src/app/notices';
-import { REFEREE_INSTRUCTIONS, type Question } from '../../src/features/ordering/questions/questions';
+import { REFEREE_INSTRUCTIONS } from '../../src/engine';
+import type { Question } from '../../src/features/ordering/questions/questions';
 import { json, stubFetch } from './shell-helpers';
 import { renderEditor, TYPES_CALL } from './questions-harness';
 

@@ -9,7 +9,7 @@ import { SWRConfig } from 'swr';
 import { NoticeViewport } from '../../src/app/notices';
 import { sessionStore } from '../../src/app/session-store';
 import { QuickStartPage } from '../../src/features/ordering/quickstart/QuickStartPage';
-import type { Service } from '../../src/features/ordering/quickstart/quickStart';
+import type { Service } from '../../src/features/ordering/services';
 import { json, makeUser, stubFetch } from './shell-helpers';
 
 export const SERVICES: Service[] = [

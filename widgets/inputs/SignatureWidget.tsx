@@ -1,11 +1,12 @@
 import { useRef, useState } from 'react';
-import { Box, Button, Callout, Dialog, Flex, Text } from '@radix-ui/themes';
-import { CheckCircledIcon, ExclamationTriangleIcon, Pencil2Icon } from '@radix-ui/react-icons';
+import { Box, Button, Callout, Dialog, Flex } from '@radix-ui/themes';
+import { ExclamationTriangleIcon, Pencil2Icon } from '@radix-ui/react-icons';
 import SignatureCanvasExport from 'react-signature-canvas';
-import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
-import { commitValue, isRequiredNow } from '../commit';
-import { labelId } from '../labels';
+import type { WidgetProps } from '@rjsf/utils';
+import { commitValue } from '../commit';
 import { DeveloperError } from '../templates/DeveloperError';
+import { uploadFailureText } from '../upload/useUploadFlow';
+import { StatusField } from './StatusField';
 
 // react-signature-canvas 1.0 is a UMD bundle whose exports object holds the component under `default`. Bundlers differ
 // on unwrapping it for a default import (Vitest does, Vite's browser build does not), so unwrap it here.
@@ -27,17 +28,13 @@ export type UploadSignature = (dataUrlPng: string, fieldId: string) => Promise<s
 /** The pad's state in the dialog: nothing drawn yet, or a drawing ready to upload. */
 type PadState = 'empty' | 'filled';
 
-function uploadErrorMessage(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'Error. Please try later.';
-}
-
 /**
  * The signature states of the spec: empty, filled (after drawing), loaded (after upload, the field holds the
  * location). The box shows 'Signature complete' once loaded; the dialog offers CLEAR SIGNATURE, Cancel and Upload,
  * and Upload is enabled only when something is drawn.
  */
 export default function SignatureWidget(props: WidgetProps) {
-  const { id, name, value, disabled, readonly, label, options, registry, rawErrors } = props;
+  const { name, value, disabled, readonly, label, options, registry } = props;
   const uploadSignature: unknown = registry.formContext?.uploadSignature;
   const fieldId = typeof options.fieldId === 'string' ? options.fieldId : name;
   const loaded = typeof value === 'string' && value !== '';
@@ -78,35 +75,14 @@ export default function SignatureWidget(props: WidgetProps) {
       setOpen(false);
       setPadState('empty');
     } catch (uploadError) {
-      setError(uploadErrorMessage(uploadError));
+      setError(uploadFailureText(uploadError));
     } finally {
       setUploading(false);
     }
   };
 
-  const invalid = (rawErrors?.length ?? 0) > 0;
   return (
-    <Flex
-      role="group"
-      aria-labelledby={labelId(id)}
-      aria-describedby={ariaDescribedByIds(id)}
-      aria-invalid={invalid || undefined}
-      direction="column"
-      gap="2"
-    >
-      <Box
-        className="engine-signature-box"
-        data-state={loaded ? 'loaded' : 'empty'}
-        data-invalid={invalid || undefined}
-      >
-        {loaded ? (
-          <Text color="green" weight="medium" className="engine-inline-icon">
-            <CheckCircledIcon aria-hidden="true" /> Signature complete
-          </Text>
-        ) : (
-          <Text color="gray">Signature pending{isRequiredNow(props) ? ' (required)' : ''}</Text>
-        )}
-      </Box>
+    <StatusField widget={props} loaded={loaded} loadedText="Signature complete" pendingText="Signature pending">
       <Dialog.Root open={open} onOpenChange={onOpenChange}>
         <Box>
           <Dialog.Trigger>
@@ -154,6 +130,6 @@ export default function SignatureWidget(props: WidgetProps) {
           </Flex>
         </Dialog.Content>
       </Dialog.Root>
-    </Flex>
+    </StatusField>
   );
 }

@@ -1,12 +1,12 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Box, Button, Dialog, Flex, Text } from '@radix-ui/themes';
+import { Button, Flex, Text } from '@radix-ui/themes';
 import { CameraIcon, UploadIcon } from '@radix-ui/react-icons';
 import { CameraView } from './CameraView';
 import { liveCameraSupported, touchFirstDevice } from './camera';
 import { acceptFor, conditionsText } from './fileRules';
-import { ChosenFile, FilePick, UploadProblem, UploadProgress } from './parts';
+import { ChosenFile, FilePick } from './parts';
+import { UploadDialogFrame } from './UploadDialogFrame';
 import { useUploadFlow, type UploadFile } from './useUploadFlow';
-import './upload.css';
 
 export interface FileManagerDialogProps {
   open: boolean;
@@ -33,103 +33,76 @@ export function FileManagerDialog({ open, onOpenChange, title, upload, onUploade
   const flow = useUploadFlow('document', upload);
   const [mode, setMode] = useState<'choose' | 'camera'>('choose');
   const [cameraNote, setCameraNote] = useState<string | null>(null);
-  const { reset } = flow;
 
+  // The frame starts the flow afresh on opening; the dialog starts on the choices.
   useEffect(() => {
     if (!open) return;
-    reset();
     setMode('choose');
     setCameraNote(null);
-  }, [open, reset]);
-
-  const close = () => {
-    flow.abort();
-    onOpenChange(false);
-  };
-
-  const submit = async () => {
-    const file = flow.file;
-    if (await flow.start()) {
-      if (file) onUploaded(file);
-      onOpenChange(false);
-    }
-  };
+  }, [open]);
 
   const offerLiveCamera = liveCameraSupported() && !touchFirstDevice() && cameraNote === null;
 
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
-      <Dialog.Content maxWidth="520px" aria-describedby={undefined}>
-        <Dialog.Title>{title}</Dialog.Title>
-        <Text as="p" size="2" color="gray" mb="4">
-          Take a photo of the document or choose a file. {conditionsText('document')}
-        </Text>
-
-        <Flex direction="column" gap="4">
-          {mode === 'camera' ? (
-            <Flex direction="column" gap="2">
-              <CameraView
-                facing="environment"
-                fileName="document.jpg"
-                onCapture={(file) => {
-                  flow.choose(file);
-                  setMode('choose');
-                }}
-                onUnavailable={(reason) => {
-                  setCameraNote(`${reason} Choose a file instead.`);
-                  setMode('choose');
-                }}
-              />
-              <Button type="button" size="3" variant="ghost" color="gray" onClick={() => setMode('choose')}>
-                Back to the choices
-              </Button>
-            </Flex>
+    <UploadDialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      intro={`Take a photo of the document or choose a file. ${conditionsText('document')}`}
+      flow={flow}
+      onUploaded={onUploaded}
+      controls={children}
+    >
+      {mode === 'camera' ? (
+        <Flex direction="column" gap="2">
+          <CameraView
+            facing="environment"
+            fileName="document.jpg"
+            onCapture={(file) => {
+              flow.choose(file);
+              setMode('choose');
+            }}
+            onUnavailable={(reason) => {
+              setCameraNote(`${reason} Choose a file instead.`);
+              setMode('choose');
+            }}
+          />
+          <Button type="button" size="3" variant="ghost" color="gray" onClick={() => setMode('choose')}>
+            Back to the choices
+          </Button>
+        </Flex>
+      ) : (
+        <div className="upload-choices">
+          {offerLiveCamera ? (
+            <Button type="button" size="3" variant="soft" disabled={flow.uploading} onClick={() => setMode('camera')}>
+              <CameraIcon /> Take a photo
+            </Button>
           ) : (
-            <div className="upload-choices">
-              {offerLiveCamera ? (
-                <Button type="button" size="3" variant="soft" disabled={flow.uploading} onClick={() => setMode('camera')}>
-                  <CameraIcon /> Take a photo
-                </Button>
-              ) : (
-                <FilePick
-                  label="Take a photo"
-                  icon={<CameraIcon />}
-                  accept={acceptFor('photo')}
-                  capture="environment"
-                  disabled={flow.uploading}
-                  onFile={flow.choose}
-                />
-              )}
-              <FilePick
-                label="Choose a file"
-                icon={<UploadIcon />}
-                accept={acceptFor('document')}
-                disabled={flow.uploading}
-                onFile={flow.choose}
-              />
-            </div>
+            <FilePick
+              label="Take a photo"
+              icon={<CameraIcon />}
+              accept={acceptFor('photo')}
+              capture="environment"
+              disabled={flow.uploading}
+              onFile={flow.choose}
+            />
           )}
+          <FilePick
+            label="Choose a file"
+            icon={<UploadIcon />}
+            accept={acceptFor('document')}
+            disabled={flow.uploading}
+            onFile={flow.choose}
+          />
+        </div>
+      )}
 
-          {cameraNote && (
-            <Text size="2" color="gray" role="status">
-              {cameraNote}
-            </Text>
-          )}
-          {flow.file && <ChosenFile file={flow.file} />}
-          {flow.problem && <UploadProblem text={flow.problem} />}
-          {flow.progress !== null && <UploadProgress fraction={flow.progress} />}
-          {children && <Box>{children}</Box>}
-        </Flex>
-
-        <Flex gap="3" mt="5" justify="end">
-          <Button type="button" size="3" variant="soft" color="gray" onClick={close}>
-            Cancel
-          </Button>
-          <Button type="button" size="3" onClick={submit} disabled={flow.uploading}>
-            {flow.uploading ? 'Uploading…' : 'Upload'}
-          </Button>
-        </Flex>
-      </Dialog.Content>
-    </Dialog.Root>
+      {cameraNote && (
+        <Text size="2" color="gray" role="status">
+          {cameraNote}
+        </Text>
+      )}
+      {flow.file && <ChosenFile file={flow.file} />}
+    </UploadDialogFrame>
   );
 }

@@ -1,36 +1,32 @@
 // The file rules of order-and-application §5 "Files" and §9: only .jpg, .jpeg, .png, .pdf, at most 10,000,000 bytes,
-// checked in the browser BEFORE anything is sent (the server checks again, by content).
+// checked in the browser BEFORE anything is sent (the server checks again, by content). The limit, the kinds and the
+// messages are the engine's (src/engine/files.ts, messages.ts), shared with the server.
+import {
+  CONTENT_TYPES,
+  FILE_EXTENSIONS,
+  FILE_KINDS,
+  FILE_MESSAGES,
+  MAX_UPLOAD_BYTES,
+  type FileKind,
+  type FilePurpose,
+} from '../../src/engine';
 
-/** Spec §9: maximum upload size, in bytes (not MiB). */
-export const MAX_UPLOAD_BYTES = 10_000_000;
+export { FILE_MESSAGES, MAX_UPLOAD_BYTES, type FilePurpose };
 
-/** Spec §5 "Files", verbatim. */
-export const FILE_MESSAGES = {
-  tooBig: 'This file is too big.',
-  conditions: 'This file does not meet the conditions.',
-  noFile: 'Please select a file',
-} as const;
+/** The kind each accepted extension stands for. */
+const KIND_BY_EXTENSION: ReadonlyMap<string, FileKind> = new Map(
+  (Object.entries(FILE_EXTENSIONS) as [FileKind, readonly string[]][]).flatMap(([kind, extensions]) =>
+    extensions.map((extension) => [extension, kind] as const),
+  ),
+);
 
-/** What a file is for: identity documents take photos and PDFs; a selfie is a photo. */
-export type FilePurpose = 'document' | 'photo';
-
-/** The browser's MIME type each accepted extension must come with. */
-const TYPE_BY_EXTENSION: Readonly<Record<string, string>> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  pdf: 'application/pdf',
-};
-
-const EXTENSIONS: Readonly<Record<FilePurpose, readonly string[]>> = {
-  document: ['jpg', 'jpeg', 'png', 'pdf'],
-  photo: ['jpg', 'jpeg', 'png'],
-};
+/** The extensions a purpose takes: .jpg and .jpeg for a jpg. */
+const extensionsFor = (purpose: FilePurpose): string[] => FILE_KINDS[purpose].flatMap((kind) => FILE_EXTENSIONS[kind]);
 
 /** The `accept` attribute of a file input for the purpose (extensions and types, so every picker filters). */
 export function acceptFor(purpose: FilePurpose): string {
-  const extensions = EXTENSIONS[purpose];
-  const types = [...new Set(extensions.map((extension) => TYPE_BY_EXTENSION[extension]))];
+  const extensions = extensionsFor(purpose);
+  const types = FILE_KINDS[purpose].map((kind) => CONTENT_TYPES[kind]);
   return [...extensions.map((extension) => `.${extension}`), ...types].join(',');
 }
 
@@ -53,10 +49,10 @@ function extensionOf(name: string): string {
  */
 export function fileProblem(file: File | null | undefined, purpose: FilePurpose): string | null {
   if (!file) return FILE_MESSAGES.noFile;
-  const extension = extensionOf(file.name);
-  if (!EXTENSIONS[purpose].includes(extension)) return FILE_MESSAGES.conditions;
+  const kind = KIND_BY_EXTENSION.get(extensionOf(file.name));
+  if (!kind || !FILE_KINDS[purpose].includes(kind)) return FILE_MESSAGES.conditions;
   const browserType = file.type.toLowerCase();
-  if (browserType !== '' && browserType !== TYPE_BY_EXTENSION[extension]) return FILE_MESSAGES.conditions;
+  if (browserType !== '' && browserType !== CONTENT_TYPES[kind]) return FILE_MESSAGES.conditions;
   if (file.size === 0) return FILE_MESSAGES.conditions;
   if (file.size > MAX_UPLOAD_BYTES) return FILE_MESSAGES.tooBig;
   return null;
@@ -69,4 +65,4 @@ export function sizeText(bytes: number): string {
   return `${bytes} bytes`;
 }
 
-export const isPdf = (file: File): boolean => extensionOf(file.name) === 'pdf' || file.type === 'application/pdf';
+export const isPdf = (file: File): boolean => extensionOf(file.name) === 'pdf' || file.type === CONTENT_TYPES.pdf;

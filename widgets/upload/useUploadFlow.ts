@@ -30,7 +30,8 @@ function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
 
-function failureText(error: unknown): string {
+/** The words for a failed upload (of a file or a signature): the error's own message, else the catalogue's. */
+export function uploadFailureText(error: unknown): string {
   return error instanceof Error && error.message ? error.message : 'Error. Please try later.';
 }
 
@@ -69,7 +70,7 @@ export function useUploadFlow(purpose: FilePurpose, upload: UploadFile): UploadF
       setFile(null);
       return true;
     } catch (error) {
-      if (!isAbort(error) && !controller.signal.aborted) setProblem(failureText(error));
+      if (!isAbort(error) && !controller.signal.aborted) setProblem(uploadFailureText(error));
       return false;
     } finally {
       running.current = null;

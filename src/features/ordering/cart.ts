@@ -4,17 +4,9 @@
 import { useSyncExternalStore } from 'react';
 import { sessionStore } from '../../app/session-store';
 import type { Question } from './questions/questions';
+import type { Service } from './services';
 
 export const CART_STORAGE_KEY = 'portal.cart';
-
-/** A service as GET /services/by_user answers it (§3 "Service"). */
-export interface CartService {
-  ServiceID: string;
-  ServiceName: string;
-  RunOption: string;
-  PackageName: string;
-  ContractPrice: number;
-}
 
 /** An applicant of the wizard (§3 "Applicant (wizard)"). Ids travel as the digit strings the form holds. */
 export interface CartApplicant {
@@ -38,7 +30,7 @@ export type NewApplicant = Omit<CartApplicant, 'Id'>;
 export interface Cart {
   /** The user the cart belongs to: another user signing in on this tab never sees it. */
   ownerId: string | null;
-  services: CartService[];
+  services: Service[];
   applicants: CartApplicant[];
   /** The next applicant Id; starts at 1 and only grows, so Ids stay unique after deletions. */
   nextApplicantId: number;
@@ -62,18 +54,11 @@ export const EMPTY_CART: Cart = Object.freeze({
   submissionKey: null,
 }) as Cart;
 
-/** Service RC marks references (§3): with it the wizard has the Add Questions step. */
-export const REFERENCES_SERVICE_ID = 'RC';
-
-export function hasReferences(services: readonly Pick<CartService, 'ServiceID'>[]): boolean {
-  return services.some((service) => service.ServiceID === REFERENCES_SERVICE_ID);
-}
-
 export function hasService(cart: Cart, serviceId: string): boolean {
   return cart.services.some((service) => service.ServiceID === serviceId);
 }
 
-export function withService(cart: Cart, service: CartService): Cart {
+export function withService(cart: Cart, service: Service): Cart {
   if (hasService(cart, service.ServiceID)) return cart;
   return { ...cart, services: [...cart.services, service] };
 }

@@ -1,6 +1,7 @@
 // What SUBMIT sends to POST /utilities/save_applicants_file (order-and-application §3 "Order line sent on submit",
 // §7): one line per applicant per service, TotalOrder the per-person sum as a string, the questions when RC is chosen.
-import { hasReferences, type Cart } from './cart';
+import type { Cart } from './cart';
+import { hasReferences } from './services';
 import { orderTotals } from './pricing';
 import type { Question } from './questions/questions';
 

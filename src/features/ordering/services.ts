@@ -1,8 +1,27 @@
-// The user's orderable services (order-and-application §3 "Service"): duplicates by ServiceName are dropped.
-import type { CartService } from './cart';
+// The user's orderable services (order-and-application §3 "Service"), shared by the wizard and the quick start:
+// duplicates by ServiceName are dropped, and the references service brings the questionnaire.
+
+/** A service as GET /services/by_user answers it (§3 "Service"). */
+export interface Service {
+  ServiceID: string;
+  ServiceName: string;
+  RunOption: string;
+  PackageName: string;
+  ContractPrice: number;
+}
+
+/**
+ * Service RC marks references (§3): with it chosen, the wizard has the Add Questions step, the quick start offers the
+ * questionnaire editor, and the questions are sent with the order.
+ */
+export const REFERENCES_SERVICE_ID = 'RC';
+
+export function hasReferences(services: readonly Pick<Service, 'ServiceID'>[]): boolean {
+  return services.some((service) => service.ServiceID === REFERENCES_SERVICE_ID);
+}
 
 /** Keeps the first service of each ServiceName, in the server's order. */
-export function uniqueByName<T extends Pick<CartService, 'ServiceName'>>(services: readonly T[]): T[] {
+export function uniqueByName<T extends Pick<Service, 'ServiceName'>>(services: readonly T[]): T[] {
   const seen = new Set<string>();
   return services.filter((service) => {
     if (seen.has(service.ServiceName)) return false;

@@ -1,11 +1,9 @@
 // What the identity step shows and decides, from the server's answers and what happened on the page (documents the
 // user chose with SELECT, uploads not yet reflected by a reload). Pure functions: no React, no API.
+// The §5 "Identity NEXT" messages are the engine's: the server answers set_documents with the same words.
+import { PENDING_DOCUMENTS_MESSAGE, SELFIE_MISSING_MESSAGE } from '../../../engine';
 import type { DocStatus, DocumentType, IdentitySituation } from './identityApi';
 import { SELFIE_DOC } from './identityApi';
-
-/** §5 "Identity NEXT", verbatim. */
-export const PENDING_DOCUMENTS_MESSAGE = 'Please upload the pending documents list.';
-export const SELFIE_MISSING_MESSAGE = 'Please upload a photo of yourself.';
 
 export type CategoryColor = 'GREEN' | 'ORANGE';
 export type DocState = 'Complete' | 'Pending';

@@ -6,6 +6,7 @@ import { Box, Button, Callout, Dialog, Flex, Heading, Progress, ScrollArea, Spin
 import { DownloadIcon, ExclamationTriangleIcon } from '@radix-ui/react-icons';
 import { EngineForm } from '../../../../widgets';
 import { notify } from '../../../app/notices';
+import { saveBlob } from '../../../app/saveFile';
 import { applicantsOfCsv, csvTransformErrors, fitApplicantForm, type OrderOptions } from '../applicantForm';
 import { cartStore, withApplicants } from '../cart';
 import { useLocalForm } from '../useLocalForm';
@@ -23,15 +24,7 @@ export interface CsvUploadDialogProps {
 
 /** Offers the template (header row A1-E1) as a file download. */
 function downloadTemplate(): void {
-  const url = URL.createObjectURL(new Blob([csvTemplate()], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = TEMPLATE_FILE_NAME;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked later: some browsers start the download after the click handler returns.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(new Blob([csvTemplate()], { type: 'text/csv;charset=utf-8' }), TEMPLATE_FILE_NAME);
 }
 
 export function CsvUploadDialogContent({ options, lockedClientId, onDone }: CsvUploadDialogProps) {

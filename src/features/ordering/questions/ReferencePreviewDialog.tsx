@@ -4,9 +4,9 @@
 import { useMemo, useState } from 'react';
 import { Box, Button, Dialog, Flex } from '@radix-ui/themes';
 import { EyeOpenIcon } from '@radix-ui/react-icons';
-import { buildReferencesForm } from '../../../engine';
+import { buildReferencesForm, toReferenceFields } from '../../../engine';
 import { EngineForm } from '../../../../widgets';
-import { toReferenceFields, type Question } from './questions';
+import type { Question } from './questions';
 
 export const PREVIEW_TITLE = 'Referee Form Preview';
 

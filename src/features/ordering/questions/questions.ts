@@ -1,24 +1,12 @@
 // The references questionnaire an order carries (order-and-application §3 "Reference question", §4 "Wizard", §5
-// "Questions", §9): pure operations on the list, shared by the wizard's step 3 and the quick start, and the mapping to
-// the public references form's field list (portal §3 "References form field") so the preview draws exactly what a
-// referee will see. No React here: every rule is testable in Node.
+// "Questions", §9): pure operations on the list, shared by the wizard's step 3 and the quick start. The Question type,
+// the text cleaning and the mapping to the public references form's field list (toReferenceFields, so the preview
+// draws exactly what a referee will see) are the engine's (src/engine/questionnaire.ts), shared with the server.
+// No React here: every rule is testable in Node.
 
-import type { ReferenceField, ReferenceFieldType } from '../../../engine';
+import { cleanQuestionText, isQuestionType, type Question, type QuestionType } from '../../../engine';
 
-export type QuestionType = 'text' | 'yes/no' | 'rank';
-
-export interface Question {
-  QuestionID?: number;
-  QuestionSection: string;
-  QuestionType: QuestionType;
-  QuestionDesc: string;
-  /** 0-based position in the list (the server's Sort minus 1), renumbered after every change. */
-  Sort: number;
-  /** 'custom' for questions the user wrote, 'default' for questions loaded from a template. */
-  type: 'custom' | 'default';
-  /** How the referee's form draws the answer; the server sends it with template questions. */
-  FieldType?: string;
-}
+export { cleanQuestionText, isQuestionType, type Question, type QuestionType };
 
 /** A question as POST /utilities/reference_repertoire_questions answers it (Sort from 1). */
 export interface ServerQuestion {
@@ -49,28 +37,8 @@ export const QUESTION_INCOMPLETE = 'Please complete the form.';
 /** The empty list (§8 "Empty lists"). */
 export const NO_QUESTIONS = 'There are no additional questions added to the form.';
 
-/**
- * The opening text of the referee's form, before the questions. Ours: the spec names the entry kind (Instructions) but
- * not its words; the public references form should open with the same text.
- */
-export const REFEREE_INSTRUCTIONS =
-  'Thank you for agreeing to give a reference. Please answer every question below about the applicant. ' +
-  'Your answers are sent only to the organisation that requested this background check.';
-
-const TYPE_VALUES = new Set<string>(QUESTION_TYPES.map((t) => t.value));
-const REFERENCE_FIELD_TYPES = new Set<string>(['text', 'check', 'rank', 'yes/no']);
-
-export function isQuestionType(value: unknown): value is QuestionType {
-  return typeof value === 'string' && TYPE_VALUES.has(value);
-}
-
 export function questionTypeLabel(type: QuestionType): string {
   return QUESTION_TYPES.find((t) => t.value === type)?.label ?? type;
-}
-
-/** Tabs and newlines become spaces (§5 "Questions"); the ends are trimmed, as the server does before storing. */
-export function cleanQuestionText(value: unknown): string {
-  return typeof value === 'string' ? value.replace(/[\t\r\n]/g, ' ').trim() : '';
 }
 
 /** Sort follows the position: 0, 1, 2, ... */
@@ -152,58 +120,4 @@ export function removeQuestion(questions: readonly Question[], index: number): Q
  */
 export function withTemplateQuestions(questions: readonly Question[], loaded: readonly Question[]): Question[] {
   return renumbered([...loaded, ...questions.filter((q) => q.type === 'custom')]);
-}
-
-/** How the referee's form draws a question: the server's FieldType when it is a references-form type, else its type. */
-export function referenceFieldType(question: Question): ReferenceFieldType {
-  const fieldType = question.FieldType;
-  return fieldType && REFERENCE_FIELD_TYPES.has(fieldType) ? (fieldType as ReferenceFieldType) : question.QuestionType;
-}
-
-/**
- * The public references form's field list for a questionnaire:
- * - an 'Instructions' entry first (REFEREE_INSTRUCTIONS);
- * - a 'Section title' entry wherever the section changes from the previous question's, so a referee sees the questions
- *   in the order the client arranged them, under their section headings (a section the client split by moving a
- *   question away gets its heading again where it resumes);
- * - each question a 'Verification' field of its type, labelled by its description.
- * Sort numbers the entries from 1 in that order.
- */
-export function toReferenceFields(questions: readonly Question[]): ReferenceField[] {
-  const fields: ReferenceField[] = [
-    {
-      SectionType: 'Instructions',
-      FieldType: 'text',
-      FieldName: 'INSTRUCTIONS',
-      FieldLabel: REFEREE_INSTRUCTIONS,
-      FieldValue: null,
-      Sort: 1,
-    },
-  ];
-  let currentSection: string | null = null;
-  let sectionCount = 0;
-  const ordered = [...questions].sort((a, b) => a.Sort - b.Sort);
-  ordered.forEach((question, index) => {
-    if (question.QuestionSection !== currentSection) {
-      currentSection = question.QuestionSection;
-      sectionCount += 1;
-      fields.push({
-        SectionType: 'Section title',
-        FieldType: 'text',
-        FieldName: `SECTION_${sectionCount}`,
-        FieldLabel: question.QuestionSection,
-        FieldValue: null,
-        Sort: fields.length + 1,
-      });
-    }
-    fields.push({
-      SectionType: 'Verification',
-      FieldType: referenceFieldType(question),
-      FieldName: `QUESTION_${index + 1}`,
-      FieldLabel: question.QuestionDesc,
-      FieldValue: null,
-      Sort: fields.length + 1,
-    });
-  });
-  return fields;
 }

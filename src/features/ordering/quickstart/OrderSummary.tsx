@@ -2,7 +2,7 @@
 // (per-person price, GST 10%, total: order-and-application §9) and the 'Start an application' button.
 import { Button, Card, Flex, Heading, Separator, Spinner, Text } from '@radix-ui/themes';
 import { formatDollars, orderTotals } from '../pricing';
-import type { Service } from './quickStart';
+import type { Service } from '../services';
 
 export interface OrderSummaryProps {
   services: readonly Service[];

@@ -5,7 +5,6 @@
 // application opens at its first step.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import useSWR from 'swr';
 import { Box, Callout, Card, Flex, Grid, Heading, Spinner, Text } from '@radix-ui/themes';
 import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
 import type { CustomValidator, ErrorTransformer, RJSFSchema, UiSchema } from '@rjsf/utils';
@@ -23,33 +22,24 @@ import type { Question } from '../questions/questions';
 import { OrderSummary } from './OrderSummary';
 import {
   applicantViolations,
-  hasReferences,
-  newIdempotencyKey,
   orderClientId,
   QUICK_START_MESSAGES,
   quickStartForm,
   setupAccountRequest,
   startProblem,
   storeCurrentOrderId,
-  uniqueServices,
-  type Client,
-  type CostCentre,
   type QuickStartData,
   type QuickStartOptions,
-  type Service,
 } from './quickStart';
+import { newIdempotencyKey } from '../idempotency';
+import { hasReferences, uniqueByName, type Service } from '../services';
+import { useOrderLists } from '../useOrderOptions';
 import { ServiceChooser } from './ServiceChooser';
 import './quickstart.css';
 
 export const QUICK_START_TITLE = 'Start a new check';
 /** §8 "Network or exception while saving". */
 export const SEND_FAILED = 'Error sending your information.';
-
-interface ContractOption {
-  IsRecruiter: string;
-  PayOption: string;
-  FolderLocation: string;
-}
 
 const transformErrors = engineTransformErrors as unknown as ErrorTransformer;
 
@@ -63,38 +53,21 @@ export function QuickStartPage() {
   return <QuickStart user={user} />;
 }
 
-/** The contract, cost centres, clients and purposes the applicant form needs; null until all have arrived. */
+/** The applicant form's options; null until every list has arrived. */
 function useQuickStartOptions(user: SessionUser, chosen: readonly Service[]) {
-  const ownClientId = String(user.dashboardInfo.ClientID);
-  const contract = useApi<ContractOption[]>(`/utilities/contract_options/${user.Id}`);
-  const costCentres = useApi<CostCentre[]>(`/utilities/costcentres_options/${user.Id}`);
-  const isRecruiter = contract.data?.[0]?.IsRecruiter === 'Y';
-  const clients = useApi<Client[]>(isRecruiter ? `/utilities/get_clients/${ownClientId}` : null);
-  const serviceIds = chosen.map((s) => s.ServiceID);
-  const purposes = useSWR(
-    ['quick-start/get_check_types', ...serviceIds],
-    () =>
-      api.post<{ CheckPurpose: string }[]>('/utilities/get_check_types', {
-        Services: serviceIds.map((ServiceID) => ({ ServiceID })),
-      }),
-    { revalidateOnFocus: false, shouldRetryOnError: false, keepPreviousData: true },
-  );
-
-  const error = contract.error ?? costCentres.error ?? clients.error ?? purposes.error;
-  const ready = Boolean(contract.data && costCentres.data && purposes.data && (!isRecruiter || clients.data));
+  const { lists, error } = useOrderLists(user, chosen, { keepPreviousData: true });
+  const ownClientName = user.dashboardInfo.ClientName;
   const options = useMemo<QuickStartOptions | null>(
     () =>
-      ready
-        ? {
-            isRecruiter,
-            ownClientId,
-            ownClientName: user.dashboardInfo.ClientName,
-            clients: clients.data ?? [],
-            costCentres: costCentres.data ?? [],
-            purposes: (purposes.data ?? []).map((p) => p.CheckPurpose),
-          }
-        : null,
-    [ready, isRecruiter, ownClientId, user.dashboardInfo.ClientName, clients.data, costCentres.data, purposes.data],
+      lists && {
+        isRecruiter: lists.isRecruiter,
+        ownClientId: lists.ownClientId,
+        ownClientName,
+        clients: lists.clients,
+        costCentres: lists.costCentres,
+        purposes: lists.purposes,
+      },
+    [lists, ownClientName],
   );
   return { options, error };
 }
@@ -102,7 +75,7 @@ function useQuickStartOptions(user: SessionUser, chosen: readonly Service[]) {
 function QuickStart({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
   const services = useApi<Service[]>(`/services/by_user/${user.Id}`);
-  const offered = useMemo(() => uniqueServices(services.data ?? []), [services.data]);
+  const offered = useMemo(() => uniqueByName(services.data ?? []), [services.data]);
   const [chosen, setChosen] = useState<Service[]>([]);
   const { options, error: optionsError } = useQuickStartOptions(user, chosen);
   const [applicant, setApplicant] = useState<QuickStartData>({});
@@ -110,6 +83,7 @@ function QuickStart({ user }: { user: SessionUser }) {
   const applicantRef = useRef<QuickStartData>({});
   const [questions, setQuestions] = useState<Question[]>([]);
   const [sending, setSending] = useState(false);
+  // One key per visit of the page: a retry of 'Start an application' answers the order already made.
   const [idempotencyKey] = useState(newIdempotencyKey);
   const formRef = useRef<EngineFormHandle>(null);
 

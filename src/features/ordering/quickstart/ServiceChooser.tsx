@@ -3,7 +3,8 @@
 import { Badge, Box, Flex, IconButton, Text, Tooltip } from '@radix-ui/themes';
 import { CircleBackslashIcon, Cross2Icon, PlusIcon } from '@radix-ui/react-icons';
 import { formatDollars } from '../pricing';
-import { canRunAlone, NOT_AVAILABLE, type Service } from './quickStart';
+import type { Service } from '../services';
+import { canRunAlone, NOT_AVAILABLE } from './quickStart';
 
 export interface ServiceChooserProps {
   services: readonly Service[];

@@ -8,6 +8,8 @@ import {
   type Violation,
 } from '../../../engine';
 import type { Question } from '../questions/questions';
+import { hasReferences, type Service } from '../services';
+import type { Client, CostCentre } from '../useOrderOptions';
 
 export const QUICK_START_MESSAGES = {
   incomplete: 'Please complete the form.',
@@ -23,28 +25,8 @@ export const QUICK_START_MESSAGES = {
 export const FULL_SCOPE = 'Full scope';
 /** Tooltip of a service that cannot be added here (§2.2, verbatim). */
 export const NOT_AVAILABLE = 'No available to run this service';
-/** The references service: with it chosen, the questionnaire editor is offered and its questions are sent. */
-export const REFERENCES_SERVICE = 'RC';
 /** Where the application pages read the order to work on (session state "currentOrderId"). */
 export const CURRENT_ORDER_KEY = 'portal.currentOrderId';
-
-export interface Service {
-  ServiceID: string;
-  ServiceName: string;
-  RunOption: string;
-  PackageName: string;
-  ContractPrice: number;
-}
-
-export interface Client {
-  ClientID: number;
-  CompanyName: string;
-}
-
-export interface CostCentre {
-  CostCentreID: number;
-  CostCentreDesc: string;
-}
 
 /** What the page knows about the user's contract, from contract_options, costcentres_options, get_clients, get_check_types. */
 export interface QuickStartOptions {
@@ -70,20 +52,6 @@ export interface QuickStartData {
 
 export function canRunAlone(service: Pick<Service, 'RunOption'>): boolean {
   return service.RunOption === FULL_SCOPE;
-}
-
-/** Keeps the first service of each ServiceName (§3 "Service": duplicates by ServiceName are dropped). */
-export function uniqueServices(services: readonly Service[]): Service[] {
-  const seen = new Set<string>();
-  return services.filter((service) => {
-    if (seen.has(service.ServiceName)) return false;
-    seen.add(service.ServiceName);
-    return true;
-  });
-}
-
-export function hasReferences(services: readonly Pick<Service, 'ServiceID'>[]): boolean {
-  return services.some((s) => s.ServiceID === REFERENCES_SERVICE);
 }
 
 interface FormParts {
@@ -211,18 +179,4 @@ export function storeCurrentOrderId(orderId: number | string): void {
   } catch {
     // Storage unavailable (private mode): the application pages then ask for the order again.
   }
-}
-
-/**
- * One key per visit of the page, sent as Idempotency-Key: a retry after a dropped connection then answers the order
- * already made instead of making a second (the server keys on it together with the content). crypto.randomUUID exists
- * only in secure contexts; getRandomValues everywhere, so a portal served over plain http still gets a key.
- */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6] & 0x0f) | 0x40;
-  bytes[8] = (bytes[8] & 0x3f) | 0x80;
-  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }

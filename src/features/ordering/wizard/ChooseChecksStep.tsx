@@ -6,12 +6,12 @@ import { ExclamationTriangleIcon, MinusIcon, PlusIcon } from '@radix-ui/react-ic
 import { ERROR_MESSAGES } from '../../../app/messages';
 import type { SessionUser } from '../../../app/session';
 import { useApi } from '../../../app/useApi';
-import { cartStore, hasService, withoutService, withService, type Cart, type CartService } from '../cart';
+import { cartStore, hasService, withoutService, withService, type Cart } from '../cart';
 import { formatDollars } from '../pricing';
-import { uniqueByName } from '../services';
+import { uniqueByName, type Service } from '../services';
 
 export function ChooseChecksStep({ user, cart }: { user: SessionUser; cart: Cart }) {
-  const { data, error, isLoading } = useApi<CartService[]>(`/services/by_user/${user.Id}`);
+  const { data, error, isLoading } = useApi<Service[]>(`/services/by_user/${user.Id}`);
   const services = useMemo(() => uniqueByName(data ?? []), [data]);
 
   return (

@@ -11,7 +11,8 @@ import { cartStore, type Cart } from '../cart';
 import { saveApplicantsFileBody, type SaveApplicantsAnswer } from '../orderLines';
 import { formatDollars, orderTotals } from '../pricing';
 import { SelectedServicesSummary } from '../SelectedServicesSummary';
-import { newIdempotencyKey, submitErrorText } from './submission';
+import { newIdempotencyKey } from '../idempotency';
+import { submitErrorText } from './submission';
 
 type Registered = SaveApplicantsAnswer['orders'];
 

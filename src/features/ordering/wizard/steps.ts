@@ -1,6 +1,7 @@
 // The wizard's BACK and NEXT rules, exactly the table of order-and-application §2.1, as pure functions the page
 // and the tests share.
-import { hasReferences, type CartApplicant, type CartService } from '../cart';
+import type { CartApplicant } from '../cart';
+import { hasReferences, type Service } from '../services';
 
 export type WizardStep = 1 | 2 | 3 | 4;
 
@@ -20,7 +21,7 @@ const ALL_STEPS: readonly StepInfo[] = [
 ];
 
 interface WizardState {
-  services: readonly Pick<CartService, 'ServiceID'>[];
+  services: readonly Pick<Service, 'ServiceID'>[];
   applicants: readonly Pick<CartApplicant, 'Id'>[];
 }
 

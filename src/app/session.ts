@@ -18,6 +18,18 @@ export function signIn(user: SessionUser): void {
   sessionStore.setUser(user);
 }
 
+/** Keys under this prefix hold a user's unsaved form answers (features/application/drafts.ts). */
+export const DRAFT_KEY_PREFIX = 'portal.draft.';
+
+function clearDrafts(): void {
+  const keys: string[] = [];
+  for (let i = 0; i < localStorage.length; i++) {
+    const key = localStorage.key(i);
+    if (key?.startsWith(DRAFT_KEY_PREFIX)) keys.push(key);
+  }
+  keys.forEach((key) => localStorage.removeItem(key));
+}
+
 /**
  * Ends the session here at once and tells the server best-effort: a failed logout call must not keep
  * anyone signed in on this screen.
@@ -25,6 +37,9 @@ export function signIn(user: SessionUser): void {
 export function signOut(reason: SignOutReason = 'manual'): void {
   const user = sessionStore.getUser();
   sessionStore.clear(reason);
+  // Someone who chose to sign out may be on a shared computer: their unsaved drafts go with them. A timeout or a
+  // refused token keeps them, so the answers are there again after signing back in.
+  if (reason === 'manual') clearDrafts();
   if (user) {
     api.post('/auth/logout', undefined, { token: user.token }).catch(() => undefined);
   }

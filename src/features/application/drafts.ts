@@ -3,7 +3,7 @@
 // the server has accepted the step. Keyed by user, order and tab, so two applicants on one browser, or two orders of
 // one applicant, never see each other's answers.
 
-const PREFIX = 'portal.draft';
+import { DRAFT_KEY_PREFIX } from '../../app/session';
 
 export interface Draft<T> {
   /** When the answers were last kept (ms since the epoch). */
@@ -12,7 +12,7 @@ export interface Draft<T> {
 }
 
 export function draftKey(userId: number | string, orderId: number, tabName: string): string {
-  return `${PREFIX}.${userId}.${orderId}.${encodeURIComponent(tabName)}`;
+  return `${DRAFT_KEY_PREFIX}${userId}.${orderId}.${encodeURIComponent(tabName)}`;
 }
 
 export function readDraft<T>(key: string): Draft<T> | null {

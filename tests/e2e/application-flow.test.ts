@@ -4,10 +4,12 @@
 // confirmation, and the home page then shows the order in progress. Every step is photographed at desktop width and
 // at 390 px (a phone) on the way. A second test reloads the page in the middle of the personal step.
 import { readFileSync } from 'node:fs';
-import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, screenshot, startPortal, type Portal } from './harness';
+import { launchBrowser, png, screenshot, startPortal, type Portal } from './harness';
+
+// Pages load their data after they appear: assertions poll until the page shows it (or 10 s pass).
+const POLL = { timeout: 10_000 };
 
 let portal: Portal;
 let browser: Browser;
@@ -23,29 +25,6 @@ afterAll(async () => {
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
-/** A real PNG of `width` x `height` pixels in one colour (a photographed card, but small). */
-function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body) >>> 0);
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3).fill(Buffer.from([r, g, b]))]);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 /** Scripts the page's policy refused (validation compiles code at run time: a refusal would leave forms invalid). */
 const refusedScripts = new WeakMap<Page, string[]>();
@@ -155,7 +134,7 @@ describe('the application in Chromium', () => {
 
     // Personal Details: the name comes from the account; the rest is typed and chosen.
     await onStep(page, 'personal', 'Personal Details');
-    expect(await page.getByRole('textbox', { name: 'First name' }).inputValue()).toBe('Olivia');
+    await expect.poll(() => page.getByRole('textbox', { name: 'First name' }).inputValue(), POLL).toBe('Olivia');
     await page.getByRole('textbox', { name: 'Middle name(s)' }).fill('Mai');
     await page.getByRole('textbox', { name: 'Date of birth' }).fill('05/03/1990');
     await page.getByRole('radiogroup', { name: 'Have you ever been known by another name?' }).getByLabel('No').check();
@@ -177,8 +156,8 @@ describe('the application in Chromium', () => {
     await street.fill('12 Smith St, Parramatta');
     await page.getByRole('option', { name: /Parramatta NSW 2150/ }).first().click();
     await page.getByText(/has been added successfully!/).first().waitFor();
-    expect(await page.getByRole('textbox', { name: 'Suburb or town' }).inputValue()).toBe('Parramatta');
-    expect(await page.getByRole('textbox', { name: 'Postcode' }).inputValue()).toBe('2150');
+    await expect.poll(() => page.getByRole('textbox', { name: 'Suburb or town' }).inputValue(), POLL).toBe('Parramatta');
+    await expect.poll(() => page.getByRole('textbox', { name: 'Postcode' }).inputValue(), POLL).toBe('2150');
     await page.getByRole('textbox', { name: 'Date moved in' }).fill('03/2019');
     await photograph(page, 'application-3-address');
     await next(page);
@@ -258,7 +237,7 @@ describe('the application in Chromium', () => {
     await onStep(page, 'confirmation', 'Confirmation');
     await page.getByRole('heading', { name: 'Congratulations!' }).waitFor();
     const rows = page.getByRole('table').getByRole('row');
-    await expect(rows.allTextContents()).resolves.toEqual([
+    await expect.poll(() => rows.allTextContents(), POLL).toEqual([
       'CheckEstimated delivery',
       'National Police Check1 to 3 days',
       'Reference Check2 to 5 days',
@@ -271,9 +250,9 @@ describe('the application in Chromium', () => {
     await page.waitForURL('**/admin/home');
     const after = page.getByRole('article', { name: `Order ${order.orderID}` });
     await after.locator('[aria-current="step"]', { hasText: 'In progress' }).waitFor();
-    await expect(after.locator('[aria-current="step"]').textContent()).resolves.toBe('2In progress');
+    await expect.poll(() => after.locator('[aria-current="step"]').textContent(), POLL).toBe('2In progress');
     await after.getByText('In progress', { exact: true }).first().waitFor();
-    await expect(after.getByRole('button', { name: /^START/ }).count()).resolves.toBe(0);
+    await expect.poll(() => after.getByRole('button', { name: /^START/ }).count(), POLL).toBe(0);
     await photograph(page, 'application-home-after');
   });
 
@@ -301,9 +280,9 @@ describe('the application in Chromium', () => {
     await page.reload();
     await onStep(page, 'personal', 'Personal Details');
     await page.getByText(/We restored the answers you had not saved yet\./).waitFor();
-    expect(await page.getByRole('textbox', { name: 'Middle name(s)' }).inputValue()).toBe('Mai');
-    expect(await page.getByRole('textbox', { name: 'Date of birth' }).inputValue()).toBe('05/03/1990');
-    expect(await page.getByRole('textbox', { name: 'Previous surname' }).inputValue()).toBe('Tran');
+    await expect.poll(() => page.getByRole('textbox', { name: 'Middle name(s)' }).inputValue(), POLL).toBe('Mai');
+    await expect.poll(() => page.getByRole('textbox', { name: 'Date of birth' }).inputValue(), POLL).toBe('05/03/1990');
+    await expect.poll(() => page.getByRole('textbox', { name: 'Previous surname' }).inputValue(), POLL).toBe('Tran');
     expect(
       await page.getByRole('radiogroup', { name: 'Have you ever been known by another name?' }).getByLabel('Yes').isChecked(),
     ).toBe(true);

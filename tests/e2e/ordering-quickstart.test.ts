@@ -4,6 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot, startPortal, type Portal } from './harness';
 
+// Pages load their data after they appear: assertions poll until the page shows it (or 10 s pass).
+const POLL = { timeout: 10_000 };
+
 let portal: Portal;
 let browser: Browser;
 
@@ -56,8 +59,8 @@ describe('quick start in Chromium', () => {
     // Only 'Full scope' services can be added.
     const blocked = page.getByRole('img', { name: 'Qualification Verification: No available to run this service' });
     await blocked.hover();
-    await expect(page.getByRole('tooltip').first().textContent()).resolves.toBe('No available to run this service');
-    await expect(page.getByRole('button', { name: 'Add Qualification Verification' }).count()).resolves.toBe(0);
+    await expect.poll(() => page.getByRole('tooltip').first().textContent(), POLL).toBe('No available to run this service');
+    await expect.poll(() => page.getByRole('button', { name: 'Add Qualification Verification' }).count(), POLL).toBe(0);
 
     await page.getByRole('button', { name: 'Add National Police Check', exact: true }).click();
     await page.getByRole('button', { name: 'Add Reference Check' }).click();
@@ -78,7 +81,7 @@ describe('quick start in Chromium', () => {
     await questionnaire.getByRole('combobox', { name: 'Type', exact: true }).selectOption({ label: 'Yes / No' });
     await questionnaire.getByRole('textbox', { name: 'Description', exact: true }).fill('Did the applicant hold a forklift licence while with you?');
     await questionnaire.getByRole('button', { name: 'Add question' }).click();
-    await expect(list.getByRole('listitem').count()).resolves.toBe(6);
+    await expect.poll(() => list.getByRole('listitem').count(), POLL).toBe(6);
 
     // The preview draws the questionnaire as the referee's form.
     await questionnaire.getByRole('button', { name: 'Preview' }).click();
@@ -88,7 +91,7 @@ describe('quick start in Chromium', () => {
     await preview.getByRole('button', { name: 'Close' }).click();
 
     const summary = page.getByRole('region', { name: 'Order Summary' });
-    await expect(summary.getByText('Price per person').locator('..').textContent()).resolves.toMatch(/^Price per person\$\d+\.\d{2}$/);
+    await expect.poll(() => summary.getByText('Price per person').locator('..').textContent(), POLL).toMatch(/^Price per person\$\d+\.\d{2}$/);
     await screenshot(page, 'quickstart-desktop');
 
     await summary.getByRole('button', { name: 'Start an application' }).click();

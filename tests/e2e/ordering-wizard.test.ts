@@ -5,6 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot, startPortal, type Portal } from './harness';
 
+// Pages load their data after they appear: assertions poll until the page shows it (or 10 s pass).
+const POLL = { timeout: 10_000 };
+
 let portal: Portal;
 let browser: Browser;
 
@@ -79,13 +82,13 @@ describe('new-order wizard in Chromium', () => {
     );
     await dialog.getByRole('radio', { name: 'No' }).check();
     await dialog.getByRole('combobox', { name: 'Cost centre', exact: true }).selectOption({ label: 'Nursing - Sydney' });
-    await expect(dialog.getByRole('combobox', { name: 'Purpose', exact: true }).textContent()).resolves.toContain('Employment');
+    await expect.poll(() => dialog.getByRole('combobox', { name: 'Purpose', exact: true }).textContent(), POLL).toContain('Employment');
     await dialog.getByRole('button', { name: 'Upload' }).click();
     await page.getByText('CSV loaded.').waitFor();
     await dialog.waitFor({ state: 'detached' });
     const rows = page.getByRole('table', { name: 'Applicants' }).getByRole('row');
     await expect.poll(() => rows.count()).toBe(4);
-    await expect(rows.nth(1).textContent()).resolves.toContain('Mia Thompson');
+    await expect.poll(() => rows.nth(1).textContent(), POLL).toContain('Mia Thompson');
     await screenshot(page, 'ordering-step2-desktop');
     await page.getByRole('button', { name: 'NEXT' }).click();
     await page.waitForURL('**/admin/neworder/3/');
@@ -106,12 +109,12 @@ describe('new-order wizard in Chromium', () => {
 
     // Step 4: $44.10 + $58.50 per person, three applicants, GST 10%.
     await page.getByRole('heading', { name: 'Order Confirmation' }).waitFor();
-    await expect(page.getByTestId('step-indicator').textContent()).resolves.toBe('Step 4 of 4');
+    await expect.poll(() => page.getByTestId('step-indicator').textContent(), POLL).toBe('Step 4 of 4');
     const costs = page.getByLabel('Order cost');
-    await expect(costs.textContent()).resolves.toContain('Cost per person$102.60');
-    await expect(costs.textContent()).resolves.toContain('Cost of all orders$307.80');
-    await expect(costs.textContent()).resolves.toContain('GST (10%)$30.78');
-    await expect(page.getByTestId('order-total').textContent()).resolves.toBe('$338.58');
+    await expect.poll(() => costs.textContent(), POLL).toContain('Cost per person$102.60');
+    await expect.poll(() => costs.textContent(), POLL).toContain('Cost of all orders$307.80');
+    await expect.poll(() => costs.textContent(), POLL).toContain('GST (10%)$30.78');
+    await expect.poll(() => page.getByTestId('order-total').textContent(), POLL).toBe('$338.58');
     await screenshot(page, 'ordering-step4-desktop');
 
     const mailsBefore = portal.outbox().length;
@@ -121,7 +124,7 @@ describe('new-order wizard in Chromium', () => {
     const registered = done.getByRole('table', { name: 'Registered applicants' }).getByRole('row');
     await expect.poll(() => registered.count()).toBe(4);
     for (const [i, a] of APPLICANTS.entries()) {
-      await expect(registered.nth(i + 1).textContent()).resolves.toContain(`${a.first} ${a.surname}${a.email}`);
+      await expect.poll(() => registered.nth(i + 1).textContent(), POLL).toContain(`${a.first} ${a.surname}${a.email}`);
     }
     await screenshot(page, 'ordering-submitted-desktop');
 
@@ -152,7 +155,7 @@ describe('new-order wizard in Chromium', () => {
     await details.click();
     const applicant = page.getByRole('dialog', { name: 'Enter details' });
     await applicant.getByRole('button', { name: 'Add applicant' }).click();
-    await expect(applicant.getByText('Please complete the white spaces.').count()).resolves.toBe(3);
+    await expect.poll(() => applicant.getByText('Please complete the white spaces.').count(), POLL).toBe(3);
     await applicant.getByText('No payment option selected.').waitFor();
     await applicant.getByText('No cost centre option selected.').waitFor();
     await screenshot(page, 'ordering-applicant-dialog-phone');
@@ -180,7 +183,7 @@ describe('new-order wizard in Chromium', () => {
     await dialog.getByRole('button', { name: 'Upload' }).click();
     await page.getByText('Errors found.').waitFor();
     const list = dialog.getByRole('list', { name: 'Errors in the file' });
-    await expect(list.getByRole('listitem').allTextContents()).resolves.toEqual([
+    await expect.poll(() => list.getByRole('listitem').allTextContents(), POLL).toEqual([
       'Whitespaces in line: 3.',
       'Email format error for : Zara.',
       'Phone format error for : Zara.',
@@ -190,7 +193,7 @@ describe('new-order wizard in Chromium', () => {
     // Nothing of a file with errors is taken.
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await expect(page.getByRole('table', { name: 'Applicants' }).count()).resolves.toBe(0);
+    await expect.poll(() => page.getByRole('table', { name: 'Applicants' }).count(), POLL).toBe(0);
     await screenshot(page, 'ordering-step2-phone');
   });
 
@@ -220,7 +223,7 @@ describe('new-order wizard in Chromium', () => {
     await page.getByText('CSV loaded.').waitFor();
     const elapsed = Date.now() - started;
     await page.getByText('Applicants 1–50 of 10,000').waitFor();
-    await expect(page.getByTestId('cart-applicants').textContent()).resolves.toBe('10,000');
+    await expect.poll(() => page.getByTestId('cart-applicants').textContent(), POLL).toBe('10,000');
     const longTasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
     console.log(`10,000-row CSV in Chromium: loaded in ${elapsed} ms; main-thread long tasks: ${JSON.stringify(longTasks.map(Math.round))}`);
     // Responsive: no single main-thread task blocks input for more than a quarter of a second.

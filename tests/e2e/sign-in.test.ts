@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, screenshot, startPortal, type Portal } from './harness';
 
+// Pages load their data after they appear: assertions poll until the page shows it (or 10 s pass).
+const POLL = { timeout: 10_000 };
+
 let portal: Portal;
 let browser: Browser;
 
@@ -34,8 +37,8 @@ describe('signing in and out in Chromium', () => {
     // The drawer holds the client menu only, and the client's logo.
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await menu.getByRole('link', { name: 'Invoices' }).waitFor();
-    await expect(menu.getByRole('link', { name: 'Order History' }).count()).resolves.toBe(0);
-    await expect(page.locator('img[src="/logos/harbour-health.svg"]').count()).resolves.toBeGreaterThan(0);
+    await expect.poll(() => menu.getByRole('link', { name: 'Order History' }).count(), POLL).toBe(0);
+    await expect.poll(() => page.locator('img[src="/logos/harbour-health.svg"]').count(), POLL).toBeGreaterThan(0);
     await screenshot(page, 'client-dashboard-desktop');
 
     await page.getByRole('button', { name: /Account menu for/ }).click();

@@ -49,7 +49,9 @@ const routeModules = [
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: true,
+    // Only behind a proxy that sets X-Forwarded-For may the header name the client: otherwise anyone could pick the
+    // address the rate limits and the submission record see.
+    trustProxy: options.config.trustProxy,
     bodyLimit: 5 * 1024 * 1024,
     // Type coercion is off: a body of the wrong type is refused, not silently converted. Unknown properties are
     // dropped, so a client can never smuggle in what the server decides (prices, owners).

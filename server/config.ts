@@ -23,6 +23,8 @@ export interface Config {
     windowMs: number;
   };
   supportEmail: string;
+  /** TRUST_PROXY: the hops (or 'true') in front of the server whose X-Forwarded-For is believed; none by default. */
+  trustProxy: boolean | number | string;
   /** The web app was built with VITE_GOOGLE_MAPS_API_KEY: the address search loads Google Places. */
   googleMapsEnabled: boolean;
 }
@@ -47,5 +49,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     supportEmail: env.SUPPORT_EMAIL ?? 'support@clearcheck.com.au',
     googleMapsEnabled: Boolean(env.VITE_GOOGLE_MAPS_API_KEY),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
 }

@@ -41,3 +41,26 @@ describe('rate limits', () => {
     expect((await forgot('someone5@example.com', '10.9.3.1')).statusCode).toBe(429);
   });
 });
+
+describe('client address', () => {
+  it('ignores X-Forwarded-For unless TRUST_PROXY says a proxy sets it', async () => {
+    // Spoofed addresses must not buy fresh attempts.
+    for (let i = 1; i <= 5; i++) {
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: `spoof${i}`, password: 'wrong' },
+        remoteAddress: '10.9.4.1',
+        headers: { 'x-forwarded-for': `203.0.113.${i}` },
+      });
+    }
+    const blocked = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'applicant', password: 'Applicant#2026' },
+      remoteAddress: '10.9.4.1',
+      headers: { 'x-forwarded-for': '203.0.113.99' },
+    });
+    expect(blocked.statusCode).toBe(429);
+  });
+});

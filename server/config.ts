@@ -23,8 +23,8 @@ export interface Config {
     windowMs: number;
   };
   supportEmail: string;
-  /** TRUST_PROXY: the hops (or 'true') in front of the server whose X-Forwarded-For is believed; none by default. */
-  trustProxy: boolean | number | string;
+  /** TRUST_PROXY: 'true' or the proxy addresses (comma-separated) whose X-Forwarded-For is believed; none by default. */
+  trustProxy: boolean | string;
   /** The web app was built with VITE_GOOGLE_MAPS_API_KEY: the address search loads Google Places. */
   googleMapsEnabled: boolean;
 }
@@ -53,8 +53,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-function parseTrustProxy(value: string | undefined): boolean | number | string {
+function parseTrustProxy(value: string | undefined): boolean | string {
   if (!value || value === 'false') return false;
-  if (value === 'true') return true;
-  return /^\d+$/.test(value) ? Number(value) : value;
+  return value === 'true' ? true : value;
 }

@@ -135,7 +135,8 @@ describe('new-order wizard in Chromium', () => {
 
     await done.getByRole('button', { name: 'CLOSE' }).click();
     await page.waitForURL('**/admin/dashboard');
-    // The cart is emptied: a new order starts clean.
+    // The cart is emptied once the wizard has given way to the dashboard (the URL changes before the page does).
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     await page.goto(`${portal.url}/admin/neworder/2/`);
     await page.waitForURL('**/admin/neworder/1/');
     await page.getByText('Your cart is empty').waitFor();

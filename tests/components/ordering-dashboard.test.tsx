@@ -36,6 +36,6 @@ describe('Create a new order', () => {
     const { user, dialog } = await openCreateDialog();
     await user.click(within(dialog).getByRole('button', { name: /Start a check/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/individual_form/'));
-    expect(cartStore.get().questions).toEqual([]);
+    await waitFor(() => expect(cartStore.get().questions).toEqual([]));
   });
 });

@@ -4,7 +4,6 @@
 // read the same keys.
 
 /** Where the current order id lives (the quick start writes the same key). Per browser tab, survives a reload. */
-export const CURRENT_ORDER_KEY = 'portal.currentOrderId';
 
 /** Url of step 1 and of the last step: Terms first, Confirmation last whatever the server sends (§2.3). */
 export const TERMS_URL = '1';
@@ -121,17 +120,7 @@ const local = () => globalThis.localStorage;
 
 // ---- current order -------------------------------------------------------------------------------------------------
 
-/** Makes an order the one the application pages work on (home START and EDIT, the quick start). */
-export function storeCurrentOrderId(orderId: number | string): void {
-  write(session, CURRENT_ORDER_KEY, String(orderId));
-}
-
-/** The current order id, or null when none was chosen in this browser tab. */
-export function readCurrentOrderId(): number | null {
-  const raw = read(session, CURRENT_ORDER_KEY);
-  const id = raw === null ? NaN : Number(raw);
-  return Number.isInteger(id) && id > 0 ? id : null;
-}
+export { readCurrentOrderId, storeCurrentOrderId, CURRENT_ORDER_KEY } from '../../app/currentOrder';
 
 // ---- docs message (§4: "On the identity step, the docs message is stored in either case") --------------------------
 

@@ -4,7 +4,6 @@ import { useNavigate } from 'react-router-dom';
 import { Button, Card, Dialog, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { PersonIcon, PlusIcon, RowsIcon } from '@radix-ui/react-icons';
 import type { ReactNode } from 'react';
-import { clearStoredQuestions } from '../ordering/cart';
 
 /** The wizard's first step (the spec's relative `./neworder/1/` from /admin). */
 export const NEW_ORDER_PATH = '/admin/neworder/1/';
@@ -56,8 +55,8 @@ export function NewOrderDialog() {
             title="Start a check"
             text="Enter one applicant’s details and start their application straight away."
             onSelect={() => {
-              clearStoredQuestions();
-              navigate(QUICK_START_PATH);
+              // The ordering feature clears the stored questions when it is opened this way.
+              navigate(QUICK_START_PATH, { state: { clearQuestions: true } });
             }}
           />
         </Grid>

@@ -4,12 +4,11 @@ import { useNavigate } from 'react-router-dom';
 import { Badge, Box, Button, Card, Flex, Heading, Separator, Spinner, Text } from '@radix-ui/themes';
 import { ERROR_MESSAGES } from '../../app/messages';
 import { useApi } from '../../app/useApi';
-import { storeCurrentOrderId, stepPath, TERMS_URL } from '../application/state';
+import { APPLICATION_START_PATH, EDIT_APPLICATION_PATH, storeCurrentOrderId } from '../../app/currentOrder';
 import { NO_ACTIONS, orderActions, shownDate, statusColor, type Order, type OrderService } from './orders';
 import { OrderProgress } from './OrderProgress';
 
 /** Portal §2 routes of the order actions. */
-const EDIT_PATH = '/admin/edit-application/';
 
 function ServiceRow({ service }: { service: OrderService }) {
   return (
@@ -77,11 +76,11 @@ export function OrderCard({ order, userId }: { order: Order; userId: number | st
 
   const start = () => {
     storeCurrentOrderId(order.orderID);
-    navigate(stepPath(TERMS_URL));
+    navigate(APPLICATION_START_PATH);
   };
   const edit = () => {
     storeCurrentOrderId(order.orderID);
-    navigate(EDIT_PATH);
+    navigate(EDIT_APPLICATION_PATH);
   };
 
   return (

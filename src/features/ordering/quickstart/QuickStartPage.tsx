@@ -4,7 +4,7 @@
 // Summary with 'Start an application'. On success the new order becomes the current one and the applicant's
 // application opens at its first step.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { Box, Callout, Card, Flex, Grid, Heading, Spinner, Text } from '@radix-ui/themes';
 import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
 import type { CustomValidator, ErrorTransformer, RJSFSchema, UiSchema } from '@rjsf/utils';
@@ -14,6 +14,7 @@ import { api, ApiError, errorText } from '../../../app/api';
 import { ERROR_MESSAGES } from '../../../app/messages';
 import { notify } from '../../../app/notices';
 import { PageHeader } from '../../../app/PageHeader';
+import { APPLICATION_START_PATH, storeCurrentOrderId } from '../../../app/currentOrder';
 import { useSessionUser, type SessionUser } from '../../../app/session';
 import { useApi } from '../../../app/useApi';
 import applicantForm from '../../../../schemas/forms/quick-start-applicant.json';
@@ -27,10 +28,10 @@ import {
   quickStartForm,
   setupAccountRequest,
   startProblem,
-  storeCurrentOrderId,
   type QuickStartData,
   type QuickStartOptions,
 } from './quickStart';
+import { clearStoredQuestions } from '../cart';
 import { newIdempotencyKey } from '../idempotency';
 import { hasReferences, uniqueByName, type Service } from '../services';
 import { useOrderLists } from '../useOrderOptions';
@@ -44,7 +45,6 @@ export const SEND_FAILED = 'Error sending your information.';
 const transformErrors = engineTransformErrors as unknown as ErrorTransformer;
 
 /** Where the application starts (§2.2: '../application/1' from /admin/individual_form/). */
-const APPLICATION_START = '/admin/application/1';
 
 export function QuickStartPage() {
   const user = useSessionUser();
@@ -91,6 +91,12 @@ function QuickStart({ user }: { user: SessionUser }) {
     if (optionsError) console.error('Quick start options could not be read', optionsError);
   }, [optionsError]);
 
+  // The dashboard's 'Start a check' clears the stored questions (portal §2 "Client dashboard").
+  const arrival = useLocation().state as { clearQuestions?: boolean } | null;
+  useEffect(() => {
+    if (arrival?.clearQuestions) clearStoredQuestions();
+  }, [arrival]);
+
   const form = useMemo(() => {
     if (!options) return null;
     const parts = quickStartForm(applicantForm as { schema: Record<string, unknown>; uiSchema: Record<string, unknown> }, options);
@@ -135,7 +141,7 @@ function QuickStart({ user }: { user: SessionUser }) {
         return;
       }
       storeCurrentOrderId(orderId);
-      navigate(APPLICATION_START);
+      navigate(APPLICATION_START_PATH);
     } catch (error) {
       notify(sendErrorText(error), 'error');
       setSending(false);

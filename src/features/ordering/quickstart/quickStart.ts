@@ -25,8 +25,6 @@ export const QUICK_START_MESSAGES = {
 export const FULL_SCOPE = 'Full scope';
 /** Tooltip of a service that cannot be added here (§2.2, verbatim). */
 export const NOT_AVAILABLE = 'No available to run this service';
-/** Where the application pages read the order to work on (session state "currentOrderId"). */
-export const CURRENT_ORDER_KEY = 'portal.currentOrderId';
 
 /** What the page knows about the user's contract, from contract_options, costcentres_options, get_clients, get_check_types. */
 export interface QuickStartOptions {
@@ -172,11 +170,3 @@ export function setupAccountRequest(
   };
 }
 
-/** Makes the new order the current one, for the application pages (§4 "Quick start"). */
-export function storeCurrentOrderId(orderId: number | string): void {
-  try {
-    sessionStorage.setItem(CURRENT_ORDER_KEY, String(orderId));
-  } catch {
-    // Storage unavailable (private mode): the application pages then ask for the order again.
-  }
-}

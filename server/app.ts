@@ -4,23 +4,36 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
 import type { Config } from './config';
 import type { Db } from './db';
 import { createMailer, type Mailer } from './mail';
 import { SessionService } from './auth/sessions';
-import { authGuard } from './auth/guard';
-import { sendError } from './http';
+import { Throttle } from './auth/throttle';
+import { accessGuard } from './auth/guard';
+import { auditTrail } from './audit';
+import { Background } from './background';
+import { badRequest, sendError, unsafeTextProblem } from './http';
+import { safeLogger } from './logging';
+import { registerContract } from './contract';
 import type { AppContext } from './context';
-import { authRoutes } from './routes/auth';
-import { reportRoutes } from './routes/reports';
-import { brandRoutes } from './routes/brand';
-import { newOrderRoutes } from './routes/neworder';
-import { documentRoutes } from './routes/documents';
-import { orderRoutes } from './routes/orders';
-import { applicationRoutes } from './routes/application';
-import { lookupRoutes } from './routes/lookups';
+import { MAX_UPLOAD_BYTES } from '../src/engine/files';
+import { authHandlers } from './routes/auth';
+import { portalHandlers } from './routes/portal';
+import { orderHandlers } from './routes/orders';
+import { newOrderHandlers } from './routes/neworder';
+import { applicationHandlers } from './routes/application';
+import { documentHandlers } from './routes/documents';
+import { docsHandlers } from './routes/docs';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Work that runs after an answer is sent (tests await `background.settled()`). */
+    background: Background;
+  }
+}
 
 export interface BuildOptions {
   db: Db;
@@ -34,21 +47,9 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-/** Each area of the contract registers its routes here. */
-const routeModules = [
-  authRoutes,
-  reportRoutes,
-  brandRoutes,
-  newOrderRoutes,
-  documentRoutes,
-  orderRoutes,
-  applicationRoutes,
-  lookupRoutes,
-];
-
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: safeLogger(options.logger ?? false),
     // Only behind a proxy that sets X-Forwarded-For may the header name the client: otherwise anyone could pick the
     // address the rate limits and the submission record see.
     trustProxy: options.config.trustProxy,
@@ -59,11 +60,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   const now = options.now ?? (() => new Date());
+  const background = new Background(app.log);
+  app.decorate('background', background);
+  app.addHook('onClose', () => background.settled());
   const ctx: AppContext = {
     db: options.db,
     config: options.config,
     now,
     sessions: new SessionService(options.db, options.sessionSecret, options.config.idleMinutes, now),
+    throttle: new Throttle(options.db, now),
+    background,
     mailer:
       options.mailer ??
       createMailer({
@@ -93,13 +99,41 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       },
     },
   });
-  await app.register(rateLimit, { global: false });
-  await app.register(authGuard, { db: ctx.db, sessions: ctx.sessions });
   app.setErrorHandler(sendError);
 
   await app.register(
     async (api) => {
-      for (const register of routeModules) await register(api, ctx);
+      await api.register(swagger, {
+        openapi: {
+          openapi: '3.0.3',
+          info: {
+            title: 'ClearCheck portal API',
+            version: '1',
+            description: 'Background-check ordering and tracking: every call of the portal, with its access policy.',
+          },
+          components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+        },
+      });
+      // Only upload_image reads multipart bodies; the limits are that call's: three short fields and one file.
+      await api.register(multipart, {
+        limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 1000, parts: 12, headerPairs: 100 },
+      });
+      // Before the guard looks anything up: no NUL (PostgreSQL text cannot hold it) and no absurd nesting.
+      api.addHook('preValidation', async (request) => {
+        const problem = unsafeTextProblem(request.params, request.query, request.body);
+        if (problem) throw badRequest(problem);
+      });
+      await api.register(accessGuard, { db: ctx.db, sessions: ctx.sessions, now });
+      await api.register(auditTrail, { db: ctx.db, now });
+      registerContract(api, {
+        ...authHandlers(ctx),
+        ...portalHandlers(ctx),
+        ...orderHandlers(ctx),
+        ...newOrderHandlers(ctx),
+        ...applicationHandlers(ctx),
+        ...documentHandlers(ctx),
+        ...docsHandlers(api),
+      });
       api.setNotFoundHandler((request, reply) => {
         reply.status(404).send({ statusCode: 404, error: 'Request Error', errorMessage: `No such call: ${request.method} ${request.url}` });
       });

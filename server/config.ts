@@ -15,11 +15,15 @@ export interface Config {
   /** Minutes of inactivity after which a session is refused (portal §4, §9). */
   idleMinutes: number;
   rateLimits: {
-    loginPerUsername: number;
+    /** Wrong passwords for one account from one address before each further try must wait (doubling each time). */
+    loginFreeFailures: number;
+    /** The longest wait the back-off reaches, in milliseconds. */
+    loginMaxBackoffMs: number;
+    /** Wrong passwords from one address, whatever the accounts, before the address must wait for the window. */
     loginPerAddress: number;
     forgotPerEmail: number;
     forgotPerAddress: number;
-    /** Window of every rate limit, in milliseconds. */
+    /** Window of every count, in milliseconds. */
     windowMs: number;
   };
   supportEmail: string;
@@ -41,7 +45,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: env.SESSION_SECRET || undefined,
     idleMinutes: 29,
     rateLimits: {
-      loginPerUsername: 10,
+      loginFreeFailures: 5,
+      loginMaxBackoffMs: 15 * 60 * 1000,
       loginPerAddress: 50,
       forgotPerEmail: 5,
       forgotPerAddress: 20,

@@ -53,3 +53,31 @@ export function sendError(error: FastifyError | HttpError | Error, request: Fast
     errorMessage: message,
   });
 }
+
+export const NUL_MESSAGE = 'Text may not contain the NUL character (\\u0000).';
+export const TOO_DEEP_MESSAGE = 'The request body is nested too deeply.';
+/** Deeper than any body of the contract (the deepest is 4 levels); a guard against stack-exhausting documents. */
+const MAX_DEPTH = 20;
+
+export const containsNul = (text: string) => text.includes('\u0000');
+
+/**
+ * PostgreSQL text cannot hold NUL, and no field of ours has a use for it: any string that carries one, anywhere in the
+ * params, query or body, is a 400 before the route sees it. Walked without recursion, with a depth limit.
+ */
+export function unsafeTextProblem(...values: unknown[]): string | null {
+  const stack: Array<{ value: unknown; depth: number }> = values.map((value) => ({ value, depth: 0 }));
+  while (stack.length > 0) {
+    const { value, depth } = stack.pop()!;
+    if (typeof value === 'string') {
+      if (containsNul(value)) return NUL_MESSAGE;
+    } else if (value !== null && typeof value === 'object') {
+      if (depth >= MAX_DEPTH) return TOO_DEEP_MESSAGE;
+      for (const [key, child] of Object.entries(value)) {
+        if (containsNul(key)) return NUL_MESSAGE;
+        stack.push({ value: child, depth: depth + 1 });
+      }
+    }
+  }
+  return null;
+}

@@ -1,68 +1,169 @@
-// Who is calling: every authenticated route runs `app.authenticate` first, which resumes the session named by the
-// bearer token and loads the user. Routes then check the caller may act on what the request names.
+// The one guard: every contract route declares its access policy (schemas/api/route.ts) and this plugin enforces it
+// before the handler runs. Handlers never check access themselves; they read what the guard resolved
+// (`callerOf(request)`, `orderOf(request)`).
+//
+// - onRequest (before the body is even read): the bearer token's session, the kind of user, Full view for writes.
+// - preValidation (the body is parsed, not yet validated): every id the route names must be the caller's to act on.
+//   Checking before validation means a caller gets 403/404 for a foreign id whatever else the body holds, and never
+//   learns the shape of a call it may not make. An id that is malformed is left to validation (400).
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db';
-import { users } from '../db/schema';
-import { forbidden, unauthorized } from '../http';
+import { orderDocuments, users } from '../db/schema';
+import { forbidden, notFound, unauthorized } from '../http';
+import { isPublic, type Access, type IdAt, type SignedInAccess, type UserKind } from '../../schemas/api';
 import type { SessionService } from './sessions';
+import { orderFor, type Order } from './order-access';
+import { requireOrderableClient } from './client-access';
 
 export interface Caller {
   id: number;
   username: string;
-  /** null for individuals (applicants); the user's client company otherwise. */
+  kind: UserKind;
+  /** null for individuals (applicants) and operators; the user's client company otherwise. */
   clientId: number | null;
   accessLevel: string;
   sessionId: string;
 }
 
+export type StoredDocument = typeof orderDocuments.$inferSelect;
+
 declare module 'fastify' {
-  interface FastifyInstance {
-    authenticate(request: FastifyRequest): Promise<void>;
-  }
   interface FastifyRequest {
     caller: Caller | null;
+    /** The order the request names, once the guard has found the caller may see it. */
+    order: Order | null;
+    /** The stored file the request names (policy `file`), once found on an order the caller may see. */
+    document: StoredDocument | null;
+  }
+  interface FastifyContextConfig {
+    access?: Access;
   }
 }
 
-export function bearerToken(request: FastifyRequest): string | null {
+export const accessOf = (request: FastifyRequest): Access | undefined => request.routeOptions.config.access;
+
+function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   return match ? match[1] : null;
 }
 
-export const authGuard = fp<{ db: Db; sessions: SessionService }>(async (app: FastifyInstance, { db, sessions }) => {
+/** The raw value at a declared location; multipart fields are read by the handler (see `authorizeOrder`). */
+function rawAt(request: FastifyRequest, at: IdAt): unknown {
+  const [where, name] = at.split('.') as ['params' | 'body' | 'multipart', string];
+  if (where === 'multipart') return undefined;
+  const source = where === 'params' ? request.params : request.body;
+  return source && typeof source === 'object' ? (source as Record<string, unknown>)[name] : undefined;
+}
+
+/** An id as the contract allows it (an integer or its digit string); anything else is left to validation. */
+function idFrom(value: unknown): number | null {
+  if (typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= 999_999_999) return value;
+  if (typeof value === 'string' && /^[0-9]{1,9}$/.test(value)) return Number(value);
+  return null;
+}
+
+export interface GuardOptions {
+  db: Db;
+  sessions: SessionService;
+  now: () => Date;
+}
+
+export const accessGuard = fp<GuardOptions>(async (app: FastifyInstance, { db, sessions, now }) => {
   app.decorateRequest('caller', null);
-  app.decorate('authenticate', async (request: FastifyRequest) => {
+  app.decorateRequest('order', null);
+  app.decorateRequest('document', null);
+
+  async function authenticate(request: FastifyRequest): Promise<Caller> {
     const token = bearerToken(request);
     if (!token) throw unauthorized('Please sign in to continue.');
     const claims = await sessions.resume(token);
     if (!claims) throw unauthorized();
     const [user] = await db
-      .select()
+      .select({
+        id: users.id,
+        username: users.username,
+        kind: users.kind,
+        clientId: users.clientId,
+        accessLevel: users.accessLevel,
+        expiresAt: users.expiresAt,
+      })
       .from(users)
       .where(and(eq(users.id, claims.userId), isNull(users.deletedAt)));
-    if (!user || (user.expiresAt && user.expiresAt.getTime() < Date.now())) throw unauthorized();
-    request.caller = {
-      id: user.id,
-      username: user.username,
-      clientId: user.clientId,
-      accessLevel: user.accessLevel,
-      sessionId: claims.sessionId,
-    };
+    if (!user || (user.expiresAt && user.expiresAt.getTime() < now().getTime())) throw unauthorized();
+    return { ...user, kind: user.kind as UserKind, sessionId: claims.sessionId };
+  }
+
+  app.addHook('onRequest', async (request) => {
+    const access = accessOf(request);
+    if (!access || isPublic(access)) return;
+    const caller = await authenticate(request);
+    if (!access.kinds.includes(caller.kind)) throw forbidden('This call is not open to your kind of account.');
+    if (access.fullView && caller.kind === 'client' && caller.accessLevel !== 'Full view') {
+      throw forbidden('Your access level (Restricted view) lets you look, not change.');
+    }
+    request.caller = caller;
+  });
+
+  app.addHook('preValidation', async (request) => {
+    const access = accessOf(request);
+    if (!access || isPublic(access)) return;
+    await enforceResourceRules(db, request, access);
   });
 });
 
-/** The signed-in caller; only valid on routes that ran `app.authenticate`. */
+async function enforceResourceRules(db: Db, request: FastifyRequest, access: SignedInAccess): Promise<void> {
+  const caller = callerOf(request);
+  const idAt = (at: IdAt | undefined) => (at ? idFrom(rawAt(request, at)) : null);
+
+  const self = idAt(access.self);
+  if (self !== null && self !== caller.id) throw forbidden('You may only act on your own account.');
+
+  const company = idAt(access.company);
+  if (company !== null && company !== caller.clientId) throw forbidden('You may only act on your own company.');
+
+  const client = idAt(access.client);
+  if (client !== null) await requireOrderableClient(db, caller, client);
+
+  const order = idAt(access.order);
+  if (order !== null) request.order = await orderFor(db, caller, order);
+
+  const location = access.file ? rawAt(request, access.file) : undefined;
+  if (typeof location === 'string' && location.trim() !== '') {
+    const [document] = await db.select().from(orderDocuments).where(eq(orderDocuments.location, location.trim()));
+    // A file of an order the caller may not see does not exist for them.
+    if (!document) throw notFound('No such file.');
+    request.order = await orderFor(db, caller, document.orderId).catch(() => {
+      throw notFound('No such file.');
+    });
+    request.document = document;
+  }
+}
+
+/**
+ * The order a multipart field names (policy `order: 'multipart.<field>'`): the handler calls this with the field's value
+ * as soon as it has read it, before any file part is stored.
+ */
+export async function authorizeOrder(db: Db, request: FastifyRequest, value: unknown): Promise<Order | null> {
+  const id = idFrom(value);
+  if (id === null) return null;
+  request.order = await orderFor(db, callerOf(request), id);
+  return request.order;
+}
+
+/** The signed-in caller; set by the guard on every route that is not public. */
 export function callerOf(request: FastifyRequest): Caller {
   if (!request.caller) throw unauthorized();
   return request.caller;
 }
 
-/** Every `{userId}` in a path or body must be the caller (issue 2, portal §6). */
-export function requireSelf(request: FastifyRequest, userId: number | string): Caller {
-  const caller = callerOf(request);
-  if (Number(userId) !== caller.id) throw forbidden('You may only act on your own account.');
-  return caller;
+/** The order the route names, as resolved by the guard (policy `order` or `file`). */
+export function orderOf(request: FastifyRequest): Order {
+  if (!request.order) throw notFound('No such order.');
+  return request.order;
 }
+
+/** Whether the caller may act on orders (start, edit, cancel) or only look: Restricted view client users look. */
+export const mayAct = (caller: Caller): boolean => caller.kind !== 'client' || caller.accessLevel === 'Full view';

@@ -2,6 +2,7 @@
 // receives use the same mechanism, and POST /auth/password redeems both. Only the SHA-256 of a token is stored, so a
 // copy of the database does not hand out working links.
 import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../db';
 import { passwordResets } from '../db/schema';
 
@@ -19,16 +20,42 @@ const ROWS_PER_INSERT = 1000;
  * Stores one token per request (in the given transaction, when there is one) and answers the links, in the same
  * order, as `${publicUrl}/resetpassword?token=...`.
  */
-export async function issueResetLinks(db: Db | Tx, publicUrl: string, requests: ResetLinkRequest[]): Promise<string[]> {
+export async function issueResetLinks(
+  db: Db | Tx,
+  publicUrl: string,
+  requests: ResetLinkRequest[],
+  now: Date,
+): Promise<string[]> {
   const tokens = requests.map(() => randomBytes(32).toString('base64url'));
   const rows = requests.map((r, i) => ({ tokenHash: hashResetToken(tokens[i]), userId: r.userId, expiresAt: r.expiresAt }));
   for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
-    await db.insert(passwordResets).values(rows.slice(start, start + ROWS_PER_INSERT));
+    const batch = rows.slice(start, start + ROWS_PER_INSERT);
+    // The newest link replaces the older ones: only the last mail a person received works.
+    await db
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(inArray(passwordResets.userId, batch.map((r) => r.userId)), isNull(passwordResets.usedAt)));
+    await db.insert(passwordResets).values(batch);
   }
   return tokens.map((token) => `${publicUrl}/resetpassword?token=${token}`);
 }
 
-export async function issueResetLink(db: Db | Tx, publicUrl: string, request: ResetLinkRequest): Promise<string> {
-  const [link] = await issueResetLinks(db, publicUrl, [request]);
+export async function issueResetLink(db: Db | Tx, publicUrl: string, request: ResetLinkRequest, now: Date): Promise<string> {
+  const [link] = await issueResetLinks(db, publicUrl, [request], now);
   return link;
+}
+
+/**
+ * Uses a link, once: the one statement that marks it used answers its user only if it was unused and unexpired, so
+ * of two parallel redemptions exactly one wins. Run it in the transaction that changes the password.
+ */
+export async function redeemResetLink(tx: Tx, token: string, now: Date): Promise<number | null> {
+  const [row] = await tx
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(
+      and(eq(passwordResets.tokenHash, hashResetToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)),
+    )
+    .returning({ userId: passwordResets.userId });
+  return row?.userId ?? null;
 }

@@ -1,9 +1,9 @@
 // Bearer tokens are short JWTs naming a server-side session. The session row is what makes the idle expiry
 // (29 minutes) and sign-out real: a token is refused once its session is revoked or idle for too long.
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
-import type { Db } from '../db';
+import type { Db, Tx } from '../db';
 import { sessions } from '../db/schema';
 
 export interface SessionClaims {
@@ -75,10 +75,11 @@ export class SessionService {
     await this.db.update(sessions).set({ revokedAt: this.now() }).where(eq(sessions.id, sessionId));
   }
 
-  async revokeAllOf(userId: number): Promise<void> {
-    await this.db
+  /** Ends every session of the user but `keep` (the caller's own, when a signed-in user changes the password). */
+  async revokeAllOf(userId: number, keep?: string, db: Db | Tx = this.db): Promise<void> {
+    await db
       .update(sessions)
       .set({ revokedAt: this.now() })
-      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep ? ne(sessions.id, keep) : undefined));
   }
 }

@@ -55,6 +55,8 @@ export const users = pgTable('users', {
   surname: text('surname').notNull().default(''),
   phone: text('phone').notNull().default(''),
   clientId: integer('client_id').references(() => clients.id),
+  /** 'individual' (an applicant, client_id null), 'client' (a user of client_id) or 'operator' (the back office). */
+  kind: text('kind').notNull().default('individual'),
   accessLevel: text('access_level').notNull().default('Full view'),
   /** dashboardInfo flags: '1' shows the client column / enables the client filter. */
   showClientName: text('show_client_name').notNull().default('0'),
@@ -177,6 +179,14 @@ export const orders = pgTable(
     /** The recruitment agency that ordered on the client's behalf, if any. */
     recruiterClientId: integer('recruiter_client_id').references(() => clients.id),
     orderedByUserId: integer('ordered_by_user_id').references(() => users.id),
+    /**
+     * The applicant as the ordering client typed them. A person ordered by two clients has one account, but each
+     * client sees only the names and details entered for its own orders (never what another client typed).
+     */
+    applicantFirstName: text('applicant_first_name').notNull().default(''),
+    applicantMiddleName: text('applicant_middle_name').notNull().default(''),
+    applicantSurname: text('applicant_surname').notNull().default(''),
+    applicantEmail: text('applicant_email').notNull().default(''),
     /** Open, Open with Alert, In progress, On hold, Cancelled, Completed, Closed (portal §4). */
     status: text('status').notNull().default('Open'),
     /** 'General' or 'Needs attention'. */
@@ -374,4 +384,37 @@ export const orderDocuments = pgTable(
     replacedAt: timestamp('replaced_at', { withTimezone: true }),
   },
   (t) => [index('order_documents_order_idx').on(t.orderId)],
+);
+
+/**
+ * Counters of the sign-in and forgot-password throttles, in the database so they survive a restart and are shared by
+ * every API process. One row per key (e.g. 'login:<username>@<address>'); failures inside the window, and the time
+ * before which the key is refused.
+ */
+export const throttleCounters = pgTable('throttle_counters', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull().default(0),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+});
+
+/**
+ * The audit trail: who looked at an application or downloaded a document, a result or a report, and when. Written
+ * for every route that declares an `audit` action; read by operators.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    action: text('action').notNull(),
+    orderId: integer('order_id').references(() => orders.id),
+    /** What was reached, e.g. the document's file name or the tab viewed. */
+    subject: text('subject').notNull().default(''),
+    ip: text('ip').notNull().default(''),
+  },
+  (t) => [index('audit_events_order_idx').on(t.orderId, t.at), index('audit_events_user_idx').on(t.userId, t.at)],
 );

@@ -116,6 +116,14 @@ export interface SeedPerson {
 }
 
 /** Applicants of the seeded orders (they sign in through the invitation or a password reset). */
+/** The demo sign-in 'applicant'. */
+export const DEMO_APPLICANT: SeedPerson = {
+  email: 'olivia.nguyen@example.com.au',
+  firstName: 'Olivia',
+  surname: 'Nguyen',
+  phone: '0400111222',
+};
+
 export const APPLICANTS: SeedPerson[] = [
   { firstName: 'Jack', surname: 'Wilson', email: 'jack.wilson@example.com.au', phone: '0412345678' },
   { firstName: 'Charlotte', surname: 'Taylor', email: 'charlotte.taylor@example.com.au', phone: '0423456789' },

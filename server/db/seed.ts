@@ -20,6 +20,7 @@ import {
 import { hashPassword } from '../auth/passwords';
 import {
   APPLICANTS,
+  DEMO_APPLICANT,
   CHECK_PURPOSES,
   CLIENTS,
   LOOKUPS,
@@ -125,14 +126,7 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<void
 
     const [demoApplicant] = await tx
       .insert(users)
-      .values({
-        username: 'applicant',
-        email: 'olivia.nguyen@example.com.au',
-        passwordHash: applicantHash,
-        firstName: 'Olivia',
-        surname: 'Nguyen',
-        phone: '0400111222',
-      })
+      .values({ username: 'applicant', passwordHash: applicantHash, ...DEMO_APPLICANT })
       .returning({ id: users.id });
     const [clientUser, , recruiterUser] = await tx
       .insert(users)
@@ -145,6 +139,7 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<void
           surname: 'Price',
           phone: '0298765432',
           clientId: clientIds.get('harbour-health'),
+          kind: 'client',
           accessLevel: 'Full view',
         },
         {
@@ -155,6 +150,7 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<void
           surname: 'Lee',
           phone: '0298765433',
           clientId: clientIds.get('harbour-health'),
+          kind: 'client',
           accessLevel: 'Restricted view',
         },
         {
@@ -165,6 +161,7 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<void
           surname: 'Sharma',
           phone: '0387654321',
           clientId: clientIds.get('talent-bridge'),
+          kind: 'client',
           accessLevel: 'Full view',
           showClientName: '1',
           searchClient: '1',
@@ -193,10 +190,14 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<void
       const total = lines.reduce((sum, l) => sum + Number(l.price), 0).toFixed(2);
       const lodgedAt = daysAgo(o.lodgedDaysAgo);
       const completedAt = o.completedDaysAgo === undefined ? null : daysAgo(o.completedDaysAgo);
+      const person = o.applicant === 'applicant' ? DEMO_APPLICANT : APPLICANTS[o.applicant];
       const [order] = await tx
         .insert(orders)
         .values({
           applicantUserId: o.applicant === 'applicant' ? demoApplicant.id : applicantIds[o.applicant].id,
+          applicantFirstName: person.firstName,
+          applicantSurname: person.surname,
+          applicantEmail: person.email,
           clientId: clientIds.get(o.client)!,
           recruiterClientId: o.recruiter ? clientIds.get(o.recruiter)! : null,
           orderedByUserId: o.recruiter ? recruiterUser.id : clientUser.id,

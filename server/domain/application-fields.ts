@@ -5,7 +5,7 @@
 // ComboCategory). Answers live one row per field (application_values), per block row for repeatable blocks, whose
 // real TableIDs are application_blocks ids. A FieldID outside blocks has ONE answer per order whatever the tab, so
 // the Email of the consent step is the Email of the personal step.
-import { and, asc, desc, eq, isNull, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db';
 import {
   applicationBlocks,
@@ -15,7 +15,6 @@ import {
   lookups,
   orderDocuments,
   orders,
-  users,
 } from '../db/schema';
 import {
   blockLocations,
@@ -136,19 +135,20 @@ export async function orderProvidedValues(db: Db | Tx, order: Order): Promise<Re
 export const ORDER_PROVIDED_FIELDS: ReadonlySet<string> = new Set(['ClientName', 'ClientABN']);
 
 /**
- * What the steps show before the applicant has answered: name and email from the applicant's account, the date of
- * birth from the applicant's latest other application that has one (accounts hold no date of birth), and the purpose
- * of the check from the order when it is one of the CheckType choices.
+ * What the steps show before the applicant has answered: name and email as the ordering client typed them for this
+ * order, the date of birth from the applicant's latest other application FOR THE SAME CLIENT that has one, and the
+ * purpose of the check from the order when it is one of the CheckType choices.
+ *
+ * A person ordered by two clients has one account (one sign-in, both orders on their Home page), but what was entered
+ * for one client's order never appears to another client: the client's users can read these defaults through
+ * get_tab_req before the applicant has saved anything.
  */
 export async function applicationDefaults(db: Db | Tx, order: Order, catalogue: OptionCatalogue): Promise<Record<string, string>> {
-  const [applicant] = await db.select().from(users).where(eq(users.id, order.applicantUserId));
   const defaults: Record<string, string> = {};
-  if (applicant) {
-    if (applicant.firstName) defaults.FirstName = applicant.firstName;
-    if (applicant.middleName) defaults.MiddleName = applicant.middleName;
-    if (applicant.surname) defaults.Surname = applicant.surname;
-    if (applicant.email) defaults.Email = applicant.email;
-  }
+  if (order.applicantFirstName) defaults.FirstName = order.applicantFirstName;
+  if (order.applicantMiddleName) defaults.MiddleName = order.applicantMiddleName;
+  if (order.applicantSurname) defaults.Surname = order.applicantSurname;
+  if (order.applicantEmail) defaults.Email = order.applicantEmail;
   const [dob] = await db
     .select({ value: applicationValues.value })
     .from(applicationValues)
@@ -156,6 +156,9 @@ export async function applicationDefaults(db: Db | Tx, order: Order, catalogue: 
     .where(
       and(
         eq(orders.applicantUserId, order.applicantUserId),
+        // The same ordering party: the client itself, or the same agency for that client.
+        eq(orders.clientId, order.clientId),
+        sql`${orders.recruiterClientId} is not distinct from ${order.recruiterClientId}`,
         ne(orders.id, order.id),
         eq(applicationValues.fieldId, 'DOB'),
         eq(applicationValues.tableLocation, ''),

@@ -1,7 +1,7 @@
 // Everything the application calls read about one order, loaded once per request: lookups, stored answers, values
 // the order provides, current uploads and referee limits. And the two ways a tab's fields are checked: a submission
 // merged onto the trusted definitions (set_data_by_tab), and the stored answers (submit_application).
-import { blockLocations, mergeSubmission, type DynamicField, type OptionCatalogue } from '../../src/engine';
+import { blockLocations, mergeSubmission, type DynamicField, type SubmittedField, type OptionCatalogue } from '../../src/engine';
 import type { Db, Tx } from '../db';
 import type { Order } from '../auth/order-access';
 import type { orderDocuments } from '../db/schema';
@@ -73,7 +73,7 @@ function trusted(state: ApplicationState, fields: DynamicField[]): DynamicField[
  * Block rows identified by TableID alone (a client that leaves TableLocation out) are placed in the block list that
  * defines their FieldID, so they are neither dropped as unknown nor taken for fields outside blocks.
  */
-export function placeRows(templates: readonly DynamicField[], submitted: readonly DynamicField[]): DynamicField[] {
+export function placeRows(templates: readonly DynamicField[], submitted: readonly SubmittedField[]): SubmittedField[] {
   const locations = blockLocations(templates);
   return submitted.map((entry) => {
     if (entry.TableLocation || typeof entry.TableID !== 'number') return entry;
@@ -92,7 +92,7 @@ export function checkSubmission(
   state: ApplicationState,
   tabName: string,
   templates: readonly DynamicField[],
-  submitted: readonly DynamicField[],
+  submitted: readonly SubmittedField[],
 ): CheckedTab {
   const stored = assembleTabFields(templates, state.answers, { provided: state.provided });
   // assembleTabFields gives stored rows instead of templates; the templates come back for lists the body empties.

@@ -10,6 +10,7 @@ import {
   toFormValue,
   toStoredValue,
   type DynamicField,
+  type SubmittedField,
   type OptionCatalogue,
 } from '../../src/engine';
 import { ORDER_PROVIDED_FIELDS, type StoredAnswers } from './application-fields';
@@ -58,7 +59,7 @@ export function hiddenByParent(def: DynamicField, fields: readonly DynamicField[
  * list; null when every row is acceptable. Checked before anything else: a row id of another order must never be
  * written to.
  */
-export function foreignRow(fields: readonly DynamicField[], templates: readonly DynamicField[], answers: StoredAnswers): number | null {
+export function foreignRow(fields: readonly SubmittedField[], templates: readonly DynamicField[], answers: StoredAnswers): number | null {
   const blocks = blockLocations(templates);
   for (const f of fields) {
     if (!f.TableLocation || !blocks.has(f.TableLocation) || typeof f.TableID !== 'number' || f.TableID < 0) continue;

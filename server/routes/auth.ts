@@ -1,81 +1,87 @@
-// Sign-in and account calls of portal §7: /auth/login, /auth/forgotPassword, /auth/password, and /auth/logout.
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { passwordResets, users } from '../db/schema';
-import { badRequest, HttpError, tooManyRequests } from '../http';
+// Sign-in and account calls of portal §7: /auth/login, /auth/forgotPassword, /auth/password (and its emailed-link
+// form /auth/password/reset) and /auth/logout. Access is declared in schemas/api/auth.ts.
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { users } from '../db/schema';
+import { badRequest, HttpError } from '../http';
 import { decoyPasswordHash, hashPassword, isStrongPassword, verifyPassword } from '../auth/passwords';
-import { callerOf, requireSelf } from '../auth/guard';
-import { hashResetToken, issueResetLink } from '../auth/reset-links';
+import { callerOf } from '../auth/guard';
+import { issueResetLink, redeemResetLink } from '../auth/reset-links';
+import { tooMany } from '../auth/throttle';
 import type { AppContext } from '../context';
+import type { Handlers } from '../contract';
+import type { authRoutes } from '../../schemas/api/auth';
 
 export const LOGIN_FAILED = 'The username or password is incorrect.';
 export const ACCOUNT_EXPIRED = 'Your access has expired. Please contact your administrator.';
 export const WEAK_PASSWORD = 'Your password does not meet the minimum requirements. Try it again.';
+export const WRONG_CURRENT_PASSWORD = 'The current password is not correct.';
 export const RESET_LINK_INVALID = 'This password reset link has expired or was already used. Please ask for a new one.';
+export const PASSWORD_UPDATED = 'You password was updated';
 export const FORGOT_PASSWORD_SENT =
   'If the address belongs to an account, your login details will arrive by email within 5 minutes.';
 const RESET_LINK_HOURS = 1;
 
-/** Answers a 429 with a sentence that says how long to wait. */
-function tooMany(ttlMs: number) {
-  const minutes = Math.max(1, Math.ceil(ttlMs / 60_000));
-  return tooManyRequests(
-    `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-  );
-}
-
-export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
-  const { db, config, sessions, mailer } = ctx;
+export function authHandlers(ctx: AppContext): Handlers<typeof authRoutes> {
+  const { db, config, sessions, mailer, throttle } = ctx;
   const limits = config.rateLimits;
 
-  // Two limits on each public call: per client address and per account named, so neither a single machine nor a
-  // botnet aimed at one username gets unlimited guesses.
-  const limiter = (max: number, key: (request: FastifyRequest) => string) =>
-    app.createRateLimit({ max, timeWindow: limits.windowMs, keyGenerator: key });
-  const loginByAddress = limiter(limits.loginPerAddress, (r) => `login-ip:${r.ip}`);
-  const loginByUsername = limiter(limits.loginPerUsername, (r) => {
-    const body = r.body as { username: string };
-    return `login-user:${body.username.trim().toLowerCase()}`;
-  });
-  const forgotByAddress = limiter(limits.forgotPerAddress, (r) => `forgot-ip:${r.ip}`);
-  const forgotByEmail = limiter(limits.forgotPerEmail, (r) => {
-    const body = r.body as { email: string };
-    return `forgot-email:${body.email.trim().toLowerCase()}`;
-  });
-  const enforce = (...checks: Array<ReturnType<typeof limiter>>) => async (request: FastifyRequest) => {
-    for (const check of checks) {
-      const result = await check(request);
-      // isAllowed is true only for allow-listed keys; a counted request is refused once it exceeds the limit.
-      if (!result.isAllowed && result.isExceeded) throw tooMany(result.ttl);
-    }
-  };
+  // Wrong passwords are counted per account AND address, with a doubling wait after a few: a guesser is slowed down,
+  // while the real owner, from another address, can still sign in (an attacker cannot lock them out). A second
+  // count per address, whatever the accounts, stops one machine from spraying many accounts. Successful sign-ins
+  // count for nothing.
+  const pairKey = (request: FastifyRequest, username: string) => `login:${username.toLowerCase()}@${request.ip}`;
+  const addressKey = (request: FastifyRequest) => `login-ip:${request.ip}`;
 
-  app.post<{ Body: { username: string; password: string } }>(
-    '/auth/login',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['username', 'password'],
-          properties: {
-            username: { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' },
-            password: { type: 'string', minLength: 1, maxLength: 200 },
-          },
-        },
-      },
-      preHandler: enforce(loginByAddress, loginByUsername),
-    },
-    async (request, reply) => {
+  async function refuseThrottledSignIn(request: FastifyRequest, username: string): Promise<void> {
+    const [pair, address] = await Promise.all([
+      throttle.peek(pairKey(request, username), limits.windowMs),
+      throttle.peek(addressKey(request), limits.windowMs),
+    ]);
+    throttle.refuseIfBlocked(pair);
+    throttle.refuseIfBlocked(address);
+  }
+
+  async function countWrongPassword(request: FastifyRequest, username: string): Promise<void> {
+    const key = pairKey(request, username);
+    const pair = await throttle.count(key, limits.windowMs);
+    if (pair.count >= limits.loginFreeFailures) {
+      const waitMs = Math.min(limits.loginMaxBackoffMs, 1000 * 2 ** (pair.count - limits.loginFreeFailures));
+      await throttle.block(key, new Date(ctx.now().getTime() + waitMs));
+    }
+    const address = await throttle.count(addressKey(request), limits.windowMs);
+    if (address.count >= limits.loginPerAddress) {
+      await throttle.block(addressKey(request), new Date(ctx.now().getTime() + limits.windowMs));
+    }
+  }
+
+  /** Counts a forgot-password request of this address and email; 429 over either limit. */
+  async function countResetRequest(request: FastifyRequest, email: string): Promise<void> {
+    const [byAddress, byEmail] = await Promise.all([
+      throttle.count(`forgot-ip:${request.ip}`, limits.windowMs),
+      throttle.count(`forgot-email:${email}`, limits.windowMs),
+    ]);
+    if (byAddress.count > limits.forgotPerAddress || byEmail.count > limits.forgotPerEmail) throw tooMany(limits.windowMs);
+  }
+
+  const activeUserNamed = (username: string) =>
+    db
+      .select()
+      .from(users)
+      .where(and(sql`lower(${users.username}) = ${username.toLowerCase()}`, isNull(users.deletedAt)));
+
+  return {
+    'POST /auth/login': async (request, reply) => {
       const username = request.body.username.trim();
-      const [user] = await db
-        .select()
-        .from(users)
-        .where(and(sql`lower(${users.username}) = ${username.toLowerCase()}`, isNull(users.deletedAt)));
+      await refuseThrottledSignIn(request, username);
+      const [user] = await activeUserNamed(username);
       const valid = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), request.body.password);
       if (!user || !valid) {
-        request.log.info({ username }, 'sign-in refused');
+        await countWrongPassword(request, username);
+        request.log.info('sign-in refused');
         return reply.status(401).send({ statusCode: 401, error: 'Request Error', errorMessage: LOGIN_FAILED });
       }
+      await throttle.clear(pairKey(request, username));
       if (user.expiresAt && user.expiresAt.getTime() < ctx.now().getTime()) {
         return reply.status(403).send({ statusCode: 403, error: 'Request Error', errorMessage: ACCOUNT_EXPIRED });
       }
@@ -90,106 +96,81 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
         errorMessage: '',
       };
     },
-  );
 
-  app.post<{ Body: { email: string } }>(
-    '/auth/forgotPassword',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['email'],
-          properties: { email: { type: 'string', format: 'email', maxLength: 254 } },
-        },
-      },
-      preHandler: enforce(forgotByAddress, forgotByEmail),
-    },
-    async (request) => {
+    'POST /auth/forgotPassword': async (request) => {
       const email = request.body.email.trim().toLowerCase();
-      const accounts = await db
-        .select()
-        .from(users)
-        .where(and(sql`lower(${users.email}) = ${email}`, isNull(users.deletedAt)));
-      for (const user of accounts) {
-        const link = await issueResetLink(db, config.publicUrl, {
-          userId: user.id,
-          expiresAt: new Date(ctx.now().getTime() + RESET_LINK_HOURS * 3600_000),
-        });
-        await mailer.send({
-          to: user.email,
-          subject: 'Your ClearCheck login details',
-          text: [
-            `Hello ${user.firstName || user.username},`,
-            '',
-            `Your username is: ${user.username}`,
-            '',
-            `To choose a new password, open this link within ${RESET_LINK_HOURS} hour:`,
-            link,
-            '',
-            `If you did not ask for this, you can ignore this email. Questions: ${config.supportEmail}`,
-          ].join('\n'),
-        });
-      }
-      // The same answer whether or not the address exists: the form must not reveal who has an account.
+      await countResetRequest(request, email);
+      // The answer is the same, in the same time, whether or not the address has an account: the lookup, the link
+      // and the mail happen after it is sent.
+      ctx.background.run('forgot-password mail', async () => {
+        const accounts = await db
+          .select()
+          .from(users)
+          .where(and(sql`lower(${users.email}) = ${email}`, isNull(users.deletedAt)));
+        for (const user of accounts) {
+          const link = await issueResetLink(
+            db,
+            config.publicUrl,
+            { userId: user.id, expiresAt: new Date(ctx.now().getTime() + RESET_LINK_HOURS * 3600_000) },
+            ctx.now(),
+          );
+          await mailer.send({
+            to: user.email,
+            subject: 'Your ClearCheck login details',
+            text: [
+              `Hello ${user.firstName || user.username},`,
+              '',
+              `Your username is: ${user.username}`,
+              '',
+              `To choose a new password, open this link within ${RESET_LINK_HOURS} hour:`,
+              link,
+              '',
+              'Only the newest link we sent you works. If you did not ask for this, you can ignore this email.',
+              `Questions: ${config.supportEmail}`,
+            ].join('\n'),
+          });
+        }
+      });
       return { message: FORGOT_PASSWORD_SENT, errorMessage: '' };
     },
-  );
 
-  app.post<{ Body: { userId?: number; resetToken?: string; newPassword: string } }>(
-    '/auth/password',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['newPassword'],
-          properties: {
-            userId: { type: 'integer', minimum: 1 },
-            resetToken: { type: 'string', minLength: 20, maxLength: 100 },
-            newPassword: { type: 'string', minLength: 1, maxLength: 200 },
-          },
-        },
-      },
-    },
-    async (request) => {
-      const { userId, resetToken, newPassword } = request.body;
-      if (resetToken === undefined && userId === undefined) throw badRequest('userId is required.');
+    'POST /auth/password/reset': async (request) => {
+      const { resetToken, newPassword } = request.body;
       if (!isStrongPassword(newPassword)) throw badRequest(WEAK_PASSWORD);
-
-      if (resetToken !== undefined) {
-        // A reset link: the token itself is the proof; it works once, within its hour.
-        const [reset] = await db
-          .select()
-          .from(passwordResets)
-          .where(
-            and(
-              eq(passwordResets.tokenHash, hashResetToken(resetToken)),
-              isNull(passwordResets.usedAt),
-              gt(passwordResets.expiresAt, ctx.now()),
-            ),
-          );
-        if (!reset) throw new HttpError(400, RESET_LINK_INVALID);
-        const passwordHash = await hashPassword(newPassword);
-        await db.transaction(async (tx) => {
-          await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));
-          await tx
-            .update(passwordResets)
-            .set({ usedAt: ctx.now() })
-            .where(eq(passwordResets.tokenHash, reset.tokenHash));
-        });
-        await sessions.revokeAllOf(reset.userId);
-        return { message: 'You password was updated' };
-      }
-
-      await app.authenticate(request);
-      const caller = requireSelf(request, userId!);
       const passwordHash = await hashPassword(newPassword);
-      await db.update(users).set({ passwordHash }).where(eq(users.id, caller.id));
-      return { message: 'You password was updated' };
+      await db.transaction(async (tx) => {
+        const userId = await redeemResetLink(tx, resetToken, ctx.now());
+        if (userId === null) throw new HttpError(400, RESET_LINK_INVALID);
+        await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+        // Whoever knew the old password is signed out everywhere.
+        await sessions.revokeAllOf(userId, undefined, tx);
+      });
+      return { message: PASSWORD_UPDATED };
     },
-  );
 
-  app.post('/auth/logout', { preHandler: app.authenticate }, async (request, reply) => {
-    await sessions.revoke(callerOf(request).sessionId);
-    return reply.status(204).send();
-  });
+    'POST /auth/password': async (request) => {
+      const caller = callerOf(request);
+      const { currentPassword, newPassword } = request.body;
+      await refuseThrottledSignIn(request, caller.username);
+      const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, caller.id));
+      if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+        // A stolen session must not become a way to guess the password: the same throttle as sign-in.
+        await countWrongPassword(request, caller.username);
+        throw badRequest(WRONG_CURRENT_PASSWORD);
+      }
+      if (!isStrongPassword(newPassword)) throw badRequest(WEAK_PASSWORD);
+      const passwordHash = await hashPassword(newPassword);
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash }).where(eq(users.id, caller.id));
+        // Every other session of the user ends; the one that changed the password goes on.
+        await sessions.revokeAllOf(caller.id, caller.sessionId, tx);
+      });
+      return { message: PASSWORD_UPDATED };
+    },
+
+    'POST /auth/logout': async (request, reply) => {
+      await sessions.revoke(callerOf(request).sessionId);
+      return reply.status(204).send();
+    },
+  };
 }

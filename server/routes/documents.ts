@@ -1,14 +1,15 @@
 // The identity-document calls of order-and-application §7 "Application": requirements, the documents an order needs
 // and has, the selfie rule, the documents check of the identity step, and the upload and download of files (also
 // used for the signatures and the selfie). The rules are in domain/documents.ts; files in storage.ts.
-import { and, eq, isNull } from 'drizzle-orm';
-import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { and, count, eq, isNull, sum } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { orderDocuments } from '../db/schema';
-import { callerOf, type Caller } from '../auth/guard';
-import { applicationOrderFor, orderFor, type Order } from '../auth/order-access';
-import { badRequest, HttpError, notFound } from '../http';
+import { authorizeOrder, callerOf, orderOf } from '../auth/guard';
+import type { Order } from '../auth/order-access';
+import { badRequest, containsNul, HttpError, notFound, NUL_MESSAGE } from '../http';
 import type { AppContext } from '../context';
+import type { Handlers } from '../contract';
+import type { Db } from '../db';
 import {
   categoryProgress,
   documentEntries,
@@ -31,13 +32,21 @@ import {
   sniffFileKind,
   type ReceivedFile,
 } from '../storage';
-import { idPattern, orderIdBody, orderIdParams, orderIdValue } from './params';
+import type { documentRoutes } from '../../schemas/api/documents';
 
 /** Statuses in which an application may still change (a submitted one is edited through the edit screen). */
 const OPEN_STATUSES = new Set(['Open', 'Open with Alert']);
 
+/**
+ * What one order may hold in all, every upload counted (a replaced file stays on disk for the audit trail): enough
+ * for every document, selfie and signature several times over, not an unbounded store.
+ */
+export const MAX_FILES_PER_ORDER = 60;
+export const MAX_BYTES_PER_ORDER = 200_000_000;
+export const ORDER_FILES_FULL = `This order already holds the most files we keep for one application (${MAX_FILES_PER_ORDER} files or ${MAX_BYTES_PER_ORDER / 1_000_000} MB). Please contact support to remove old uploads.`;
+
 /** Client users complete the form on an applicant's behalf: they see the sighted checkbox and need no selfie (§6). */
-const isClientUser = (caller: Caller) => caller.clientId !== null;
+const isClientUser = (request: FastifyRequest) => callerOf(request).kind === 'client';
 
 function requireOpenApplication(order: Order): void {
   if (order.submittedAt !== null) throw badRequest('This application was already submitted.');
@@ -46,85 +55,48 @@ function requireOpenApplication(order: Order): void {
   }
 }
 
-export async function documentRoutes(app: FastifyInstance, ctx: AppContext) {
+/** 413 when one more file of `sizeBytes` would take the order past its limits. */
+async function requireRoomFor(db: Db, orderId: number, sizeBytes: number): Promise<void> {
+  const [held] = await db
+    .select({ files: count(), bytes: sum(orderDocuments.sizeBytes) })
+    .from(orderDocuments)
+    .where(eq(orderDocuments.orderId, orderId));
+  if (held.files + 1 > MAX_FILES_PER_ORDER || Number(held.bytes ?? 0) + sizeBytes > MAX_BYTES_PER_ORDER) {
+    throw new HttpError(413, ORDER_FILES_FULL);
+  }
+}
+
+export function documentHandlers(ctx: AppContext): Handlers<typeof documentRoutes> {
   const { db, config } = ctx;
-  const signedIn = { onRequest: app.authenticate };
+  /** The documents situation of the order the guard found. */
+  const situationOf = (request: FastifyRequest) => loadDocumentSituation(db, orderOf(request).id);
 
-  /** The situation of an order the caller may see. */
-  const situationFor = async (request: FastifyRequest, orderId: number | string) => {
-    const order = await orderFor(db, callerOf(request), Number(orderId));
-    return loadDocumentSituation(db, order.id);
-  };
+  return {
+    'GET /application/get_min_identity_required/:orderId': async (request) => ({
+      Msg: requirementText(await situationOf(request)),
+    }),
 
-  app.get<{ Params: { orderId: string } }>(
-    '/application/get_min_identity_required/:orderId',
-    { schema: { params: orderIdParams }, ...signedIn },
-    async (request) => ({ Msg: requirementText(await situationFor(request, request.params.orderId)) }),
-  );
+    'GET /application/get_loaded_documents/:orderId': async (request) => loadedDocumentRows(await situationOf(request)),
 
-  app.get<{ Params: { orderId: string } }>(
-    '/application/get_loaded_documents/:orderId',
-    { schema: { params: orderIdParams }, ...signedIn },
-    async (request) => loadedDocumentRows(await situationFor(request, request.params.orderId)),
-  );
+    'POST /application/get_identity_check': async (request) => documentEntries(await situationOf(request)),
 
-  app.post<{ Body: { orderId: number | string } }>(
-    '/application/get_identity_check',
-    { schema: { body: orderIdBody }, ...signedIn },
-    async (request) => documentEntries(await situationFor(request, request.body.orderId)),
-  );
+    'GET /application/bring_selfie_request/:orderId': async (request) => ({
+      result: selfieOutstanding(await situationOf(request)) ? 'Y' : 'N',
+    }),
 
-  app.get<{ Params: { orderId: string } }>(
-    '/application/bring_selfie_request/:orderId',
-    { schema: { params: orderIdParams }, ...signedIn },
-    async (request) => ({ result: selfieOutstanding(await situationFor(request, request.params.orderId)) ? 'Y' : 'N' }),
-  );
+    'POST /application/get_req_documents': async (request) => categoryProgress(await situationOf(request)),
 
-  app.post<{ Body: { orderId: number | string } }>(
-    '/application/get_req_documents',
-    { schema: { body: orderIdBody }, ...signedIn },
-    async (request) => categoryProgress(await situationFor(request, request.body.orderId)),
-  );
-
-  app.post<{ Body: { orderId: number | string; Stage: 'Application' } }>(
-    '/application/set_documents',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['orderId', 'Stage'],
-          properties: { orderId: orderIdValue, Stage: { type: 'string', enum: ['Application'] } },
-        },
-      },
-      ...signedIn,
-    },
-    async (request) => {
-      const caller = callerOf(request);
-      const order = await applicationOrderFor(db, caller, Number(request.body.orderId));
+    'POST /application/set_documents': async (request) => {
       // A check, not a write: the uploads themselves are the stored state. The page keeps error_msg as its docs message.
-      const verdict = documentsVerdict(await loadDocumentSituation(db, order.id), { selfieExempt: isClientUser(caller) });
+      const verdict = documentsVerdict(await situationOf(request), { selfieExempt: isClientUser(request) });
       return { approve: verdict.complete ? 1 : 0, error_msg: verdict.message };
     },
-  );
 
-  app.post<{ Body: { url: string } }>(
-    '/utilities/download_image',
-    {
-      schema: {
-        body: { type: 'object', required: ['url'], properties: { url: { type: 'string', minLength: 1, maxLength: 200 } } },
-      },
-      ...signedIn,
-    },
-    async (request, reply) => {
-      const caller = callerOf(request);
-      const location = request.body.url.trim();
-      const [row] = await db.select().from(orderDocuments).where(eq(orderDocuments.location, location));
-      // A file of an order the caller may not see does not exist for them.
-      if (!row) throw notFound('No such file.');
-      await orderFor(db, caller, row.orderId);
-      const file = await openStoredFile(config.dataDir, location);
+    'POST /utilities/download_image': async (request, reply) => {
+      const row = request.document!;
+      const file = await openStoredFile(config.dataDir, row.location);
       if (!file) throw notFound('No such file.');
-      const extension = location.slice(location.lastIndexOf('.') + 1);
+      const extension = row.location.slice(row.location.lastIndexOf('.') + 1);
       return reply
         .type(row.mimeType)
         .header('content-length', String(file.sizeBytes))
@@ -132,40 +104,35 @@ export async function documentRoutes(app: FastifyInstance, ctx: AppContext) {
         .header('cache-control', 'private, no-store')
         .send(file.stream);
     },
-  );
 
-  // Multipart only here: registered in a child scope, so no other call accepts multipart bodies.
-  await app.register(async (scope) => {
-    await scope.register(multipart, {
-      // fileSize makes busboy stop at the limit while streaming; receiveFile counts too. Small limits elsewhere:
-      // the call carries three short fields and one file.
-      limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 1000, parts: 12, headerPairs: 100 },
-    });
-
-    scope.post('/utilities/upload_image', { ...signedIn }, async (request) => {
+    'POST /utilities/upload_image': async (request) => {
       const caller = callerOf(request);
       if (!request.isMultipart()) {
         throw new HttpError(415, 'Send the file as multipart/form-data with the fields orderId, docName, docSighted and file.');
       }
-      const { fields, received } = await readUpload(request, config.dataDir);
+      const { fields, received } = await readUpload(request, config.dataDir, async (fields) => {
+        // The policy's `order: 'multipart.orderId'`: checked as soon as the fields are read, before the file is stored.
+        const orderId = fields.orderId?.trim() ?? '';
+        if (!orderId) throw badRequest('orderId is required, before the file.');
+        if (!(await authorizeOrder(db, request, orderId))) throw badRequest('orderId must be a number.');
+      });
       if (!received) throw badRequest(FILE_MESSAGES.noFile);
       let location: string | null = null;
       try {
-        const orderId = fields.orderId?.trim() ?? '';
         const docName = fields.docName?.trim() ?? '';
         const docSighted = fields.docSighted?.trim() || 'N';
-        if (!orderId) throw badRequest('orderId is required.');
-        if (!new RegExp(idPattern).test(orderId)) throw badRequest('orderId must be a number.');
         if (!docName) throw badRequest('docName is required.');
+        if (docName.length > 100) throw badRequest('docName must NOT have more than 100 characters.');
         if (docSighted !== 'Y' && docSighted !== 'N') throw badRequest('docSighted must be Y or N.');
 
-        const order = await applicationOrderFor(db, caller, Number(orderId));
+        const order = orderOf(request);
         requireOpenApplication(order);
         const choice = uploadTargetFor(await loadDocumentSituation(db, order.id), docName);
         if ('error' in choice) throw badRequest(choice.error);
         const { target } = choice;
         const kind = sniffFileKind(received.head);
         if (kind === null || !target.accepts.includes(kind)) throw badRequest(FILE_MESSAGES.conditions);
+        await requireRoomFor(db, order.id, received.sizeBytes);
 
         const kept = await keepFile(config.dataDir, received, kind);
         location = kept;
@@ -191,7 +158,7 @@ export async function documentRoutes(app: FastifyInstance, ctx: AppContext) {
             mimeType: CONTENT_TYPES[kind],
             sizeBytes: received.sizeBytes,
             // The sighted checkbox is for client users only (§5): an applicant cannot vouch for their own document.
-            sighted: docSighted === 'Y' && isClientUser(caller) ? 'Y' : 'N',
+            sighted: docSighted === 'Y' && caller.kind === 'client' ? 'Y' : 'N',
             stage: 'Application',
             uploadedByUserId: caller.id,
             uploadedAt: ctx.now(),
@@ -203,8 +170,8 @@ export async function documentRoutes(app: FastifyInstance, ctx: AppContext) {
         if (location !== null) await removeStoredFile(config.dataDir, location);
         throw error;
       }
-    });
-  });
+    },
+  };
 }
 
 /**
@@ -215,13 +182,17 @@ export async function documentRoutes(app: FastifyInstance, ctx: AppContext) {
 async function readUpload(
   request: FastifyRequest,
   dataDir: string,
+  beforeFile: (fields: Record<string, string>) => Promise<void>,
 ): Promise<{ fields: Record<string, string>; received: ReceivedFile | null }> {
   const fields: Record<string, string> = {};
   let received: ReceivedFile | null = null;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
-        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        if (typeof part.value === 'string') {
+          if (containsNul(part.value)) throw badRequest(NUL_MESSAGE);
+          fields[part.fieldname] = part.value;
+        }
         continue;
       }
       if (part.fieldname !== 'file' || received !== null) {
@@ -229,6 +200,7 @@ async function readUpload(
         part.file.resume();
         continue;
       }
+      await beforeFile(fields);
       received = await receiveFile(dataDir, part.file, MAX_UPLOAD_BYTES);
       if (part.file.truncated) throw new FileTooLargeError();
       if (received.sizeBytes === 0 && !part.filename) {
@@ -242,7 +214,11 @@ async function readUpload(
     if (error instanceof FileTooLargeError || code === 'FST_REQ_FILE_TOO_LARGE') {
       throw new HttpError(413, FILE_MESSAGES.tooBig);
     }
-    throw error;
+    const status = (error as { statusCode?: number }).statusCode;
+    if (error instanceof HttpError || (status !== undefined && status >= 400 && status < 500)) throw error;
+    // Anything else the multipart parser throws (no boundary, a truncated body, too many parts) is the sender's fault.
+    request.log.info({ code }, 'malformed multipart body');
+    throw badRequest('The upload is not a well-formed multipart/form-data body. Please choose the file again.');
   }
   return { fields, received };
 }

@@ -7,40 +7,11 @@ import {
   clients,
   clientServices,
   costCentres,
-  recruiterClients,
   referenceTemplates,
   services,
 } from '../db/schema';
-import type { Caller } from '../auth/guard';
-import { forbidden } from '../http';
+import { orderableClients, type Company } from '../auth/client-access';
 import type { Catalogue, OrderingParty } from '../domain/order-lines';
-
-export type Company = typeof clients.$inferSelect;
-
-/** The caller's client company; individuals (applicants) do not order checks. */
-export async function companyOf(db: Db, caller: Caller): Promise<Company> {
-  if (caller.clientId === null) throw forbidden('Only client users order checks.');
-  const [company] = await db.select().from(clients).where(eq(clients.id, caller.clientId));
-  if (!company) throw forbidden('Only client users order checks.');
-  return company;
-}
-
-/** get_clients: the clients a recruitment agency orders for; an ordinary client orders only for itself. */
-export async function orderableClients(db: Db, company: Company): Promise<Array<{ ClientID: number; CompanyName: string }>> {
-  if (!company.isRecruiter) return [{ ClientID: company.id, CompanyName: company.companyName }];
-  return db
-    .select({ ClientID: clients.id, CompanyName: clients.companyName })
-    .from(recruiterClients)
-    .innerJoin(clients, eq(clients.id, recruiterClients.clientId))
-    .where(eq(recruiterClients.recruiterClientId, company.id))
-    .orderBy(asc(clients.companyName));
-}
-
-/** 403 unless the caller's company is `clientId` or orders for it. */
-export async function requireOrderableClient(db: Db, company: Company, clientId: number): Promise<void> {
-  const list = await orderableClients(db, company);
-  if (!list.some((c) => c.ClientID === clientId)) throw forbidden('You may not order for this client.');
-}
 
 /** The ordering company's contract: each service it may order, with its contract price, in display order. */
 export async function contractOf(db: Db, companyId: number) {

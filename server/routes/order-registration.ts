@@ -34,7 +34,8 @@ import {
   type SubmissionKind,
 } from '../domain/order-lines';
 import { pickUsername, usernameBase, usernameStem } from '../domain/usernames';
-import { clientNames, companyOf, loadCatalogue, loadOrderingParty, type Company } from './neworder-access';
+import { companyOf, type Company } from '../auth/client-access';
+import { clientNames, loadCatalogue, loadOrderingParty } from './neworder-access';
 
 const REPLAY_WINDOW_HOURS = 24;
 /** An invitation is read days later, unlike a forgot-password mail: its link lasts a week. */
@@ -198,6 +199,10 @@ async function createOrders(
       .values(
         batch.map((p) => ({
           applicantUserId: accountOf(p).userId,
+          applicantFirstName: p.firstName,
+          applicantMiddleName: p.middleName,
+          applicantSurname: p.surName,
+          applicantEmail: p.email,
           clientId: p.clientId,
           recruiterClientId: p.recruiterClientId,
           orderedByUserId: caller.id,
@@ -291,6 +296,7 @@ async function accountsFor(
     tx,
     ctx.config.publicUrl,
     created.map((u) => ({ userId: u.id, expiresAt })),
+    ctx.now(),
   );
   created.forEach((u, i) => accounts.set(u.email, { userId: u.id, username: u.username, link: links[i] }));
   return accounts;

@@ -7,7 +7,7 @@ import { buildModel, type FormData, type SectionBy } from './model';
 import type { OptionCatalogue } from './options';
 import type { RuleOptions } from './rules';
 import { buildSchema, UiSchemaBuilder, type BlockOptions, type JsonSchema, type SchemaContext, type UiSchema } from './schema';
-import type { DynamicField, TableContent } from './types';
+import type { DynamicField, SubmittedField, TableContent } from './types';
 import {
   collectViolations,
   fieldKey,
@@ -133,9 +133,9 @@ export function validateDynamic(
  */
 export function mergeSubmission(
   trusted: readonly DynamicField[],
-  submitted: readonly DynamicField[],
+  submitted: readonly SubmittedField[],
 ): { fields: DynamicField[]; unknown: string[] } {
-  const sameField = (a: DynamicField, b: DynamicField) =>
+  const sameField = (a: SubmittedField, b: SubmittedField) =>
     a.FieldID === b.FieldID && (a.TableLocation ?? null) === (b.TableLocation ?? null);
   const fields: DynamicField[] = [];
   const unknown: string[] = [];

@@ -45,6 +45,9 @@ export interface DynamicField {
 /** The same list sent back to the server with the user's values in TableValue. */
 export type TableContent = DynamicField[];
 
+/** What a server reads of a sent TableContent entry: the rules always come from its own definitions. */
+export type SubmittedField = Pick<DynamicField, 'FieldID' | 'TableID' | 'TableLocation'> & { TableValue?: string | null };
+
 export type ReferenceSectionType = 'Section title' | 'Instructions' | 'Information' | 'Verification';
 export type ReferenceFieldType = 'text' | 'check' | 'rank' | 'yes/no';
 

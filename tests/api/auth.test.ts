@@ -184,6 +184,7 @@ describe('POST /auth/forgotPassword and password reset', () => {
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(known.json()).toEqual(unknown.json());
+    await t.settle();
     expect(t.mails.length).toBe(before + 1);
     const mail = t.mails.at(-1)!;
     expect(mail.to).toBe('oscar.lee@harbourhealth.com.au');
@@ -206,18 +207,19 @@ describe('POST /auth/forgotPassword and password reset', () => {
       payload: { email: 'jack.wilson@example.com.au' },
       remoteAddress: '10.1.1.1',
     });
+    await t.settle();
     const token = /token=([\w-]+)/.exec(t.mails.at(-1)!.text)![1];
 
-    const weak = await t.app.inject({ method: 'POST', url: '/api/auth/password', payload: { resetToken: token, newPassword: 'password' } });
+    const weak = await t.app.inject({ method: 'POST', url: '/api/auth/password/reset', payload: { resetToken: token, newPassword: 'password' } });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().errorMessage).toBe('Your password does not meet the minimum requirements. Try it again.');
 
-    const ok = await t.app.inject({ method: 'POST', url: '/api/auth/password', payload: { resetToken: token, newPassword: 'Wattle#Tree9' } });
+    const ok = await t.app.inject({ method: 'POST', url: '/api/auth/password/reset', payload: { resetToken: token, newPassword: 'Wattle#Tree9' } });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().message).toBe('You password was updated');
     await expect(t.signIn('jack.wilson', 'Wattle#Tree9')).resolves.toMatchObject({ token: expect.any(String) });
 
-    const again = await t.app.inject({ method: 'POST', url: '/api/auth/password', payload: { resetToken: token, newPassword: 'Another#Pass1' } });
+    const again = await t.app.inject({ method: 'POST', url: '/api/auth/password/reset', payload: { resetToken: token, newPassword: 'Another#Pass1' } });
     expect(again.statusCode).toBe(400);
     await expect(t.signIn('jack.wilson', 'Another#Pass1')).rejects.toThrow();
   });
@@ -230,7 +232,7 @@ describe('POST /auth/password (signed in)', () => {
       method: 'POST',
       url: '/api/auth/password',
       headers: bearer(token),
-      payload: { userId: userId - 1, newPassword: 'Strong#Pass1' },
+      payload: { userId: userId - 1, currentPassword: 'Recruiter#2026', newPassword: 'Strong#Pass1' },
     });
     expect(other.statusCode).toBe(403);
 
@@ -238,18 +240,18 @@ describe('POST /auth/password (signed in)', () => {
       method: 'POST',
       url: '/api/auth/password',
       headers: bearer(token),
-      payload: { userId, newPassword: 'short' },
+      payload: { userId, currentPassword: 'Recruiter#2026', newPassword: 'short' },
     });
     expect(weak.statusCode).toBe(400);
 
-    const noToken = await t.app.inject({ method: 'POST', url: '/api/auth/password', payload: { userId, newPassword: 'Strong#Pass1' } });
+    const noToken = await t.app.inject({ method: 'POST', url: '/api/auth/password', payload: { userId, currentPassword: 'Recruiter#2026', newPassword: 'Strong#Pass1' } });
     expect(noToken.statusCode).toBe(401);
 
     const wrongType = await t.app.inject({
       method: 'POST',
       url: '/api/auth/password',
       headers: bearer(token),
-      payload: { userId: String(userId), newPassword: 'Strong#Pass1' },
+      payload: { userId: String(userId), currentPassword: 'Recruiter#2026', newPassword: 'Strong#Pass1' },
     });
     expect(wrongType.statusCode).toBe(400);
 
@@ -257,7 +259,7 @@ describe('POST /auth/password (signed in)', () => {
       method: 'POST',
       url: '/api/auth/password',
       headers: bearer(token),
-      payload: { userId, newPassword: 'Strong#Pass1' },
+      payload: { userId, currentPassword: 'Recruiter#2026', newPassword: 'Strong#Pass1' },
     });
     expect(ok.statusCode).toBe(200);
     await expect(t.signIn('recruiter', 'Strong#Pass1')).resolves.toBeTruthy();

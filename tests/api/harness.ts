@@ -20,7 +20,9 @@ export interface TestApp {
   /** Every mail the server sent, newest last. */
   mails: MailMessage[];
   clock: { now: Date; advanceMinutes(minutes: number): void };
-  signIn(username: string, password: string): Promise<{ token: string; userId: number }>;
+  signIn(username: string, password: string, remoteAddress?: string): Promise<{ token: string; userId: number }>;
+  /** Waits for the work the server does after answering (the forgot-password mail). */
+  settle(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -65,12 +67,13 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     config,
     mails,
     clock,
-    async signIn(username, password) {
-      const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
+    async signIn(username, password, remoteAddress) {
+      const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password }, remoteAddress });
       if (response.statusCode !== 200) throw new Error(`sign-in of ${username} failed: ${response.body}`);
       const body = response.json();
       return { token: body.token.access_token, userId: body.userMaster.userID };
     },
+    settle: () => app.background.settled(),
     async close() {
       await app.close();
       await database.close();

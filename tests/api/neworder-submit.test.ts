@@ -172,7 +172,7 @@ describe('POST /utilities/save_applicants_file', () => {
     // Before the link is used, no password works.
     const early = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'dylan.reid', password: 'Referee#2026' }, remoteAddress: '10.9.0.1' });
     expect(early.statusCode).toBe(401);
-    const set = await t.app.inject({ method: 'POST', url: '/api/auth/password', payload: { resetToken: link![2], newPassword: 'Dylan#2026x' } });
+    const set = await t.app.inject({ method: 'POST', url: '/api/auth/password/reset', payload: { resetToken: link![2], newPassword: 'Dylan#2026x' } });
     expect(set.statusCode).toBe(200);
     const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'dylan.reid', password: 'Dylan#2026x' }, remoteAddress: '10.9.0.2' });
     expect(signIn.statusCode).toBe(200);

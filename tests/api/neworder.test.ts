@@ -76,7 +76,7 @@ describe('GET /services/by_user/{userId}', () => {
     expect((await get(`/api/services/by_user/${recruiter.userId}`, client.token)).statusCode).toBe(403);
     const individual = await get(`/api/services/by_user/${applicant.userId}`, applicant.token);
     expect(individual.statusCode).toBe(403);
-    expect(individual.json().errorMessage).toBe('Only client users order checks.');
+    expect(individual.json().errorMessage).toBe('This call is not open to your kind of account.');
     expect((await get('/api/services/by_user/abc', client.token)).statusCode).toBe(400);
     expect((await get(`/api/services/by_user/${client.userId}`)).statusCode).toBe(401);
   });

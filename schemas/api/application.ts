@@ -1,0 +1,122 @@
+// The applicant's application, order-and-application §7 "Application": terms, steps, each step's field definitions
+// with the stored answers, saving a step, address and referee requirements, submission, the PDF, the confirmation.
+// Reading needs the order to be visible to the caller; changing it is a write (Full view for client users).
+import { Type as T } from '@sinclair/typebox';
+import { FileBytes, IdValue, Nullable, OrderIdBody, OrderIdParams, route, Text, Verdict } from './route';
+
+const APPLICANT_AND_CLIENT = ['individual', 'client'] as const;
+const TabName = Text(100, { minLength: 1 });
+
+const ComboElement = T.Object({ LookUpValue: T.String(), MappingValue: T.Optional(Nullable(T.String())) });
+
+/** A field definition of a step with its stored value (order-and-application §3 "Dynamic form field"). */
+export const DynamicFieldReply = T.Object({
+  FieldID: T.String(),
+  FieldName: T.String(),
+  FieldType: T.Union(
+    ['text', 'text/date', 'combo', 'combo+text', 'radio/check', 'custom', 'Document'].map((t) => T.Literal(t)),
+  ),
+  IsCompulsory: T.Union([T.Literal('Yes'), T.Literal('No')]),
+  TableValue: Nullable(T.String()),
+  TableID: T.Optional(Nullable(T.Integer())),
+  TableLocation: T.Optional(Nullable(T.String())),
+  ParentField: T.Optional(Nullable(T.String())),
+  PortalSection: T.Optional(Nullable(T.String())),
+  FormSection: T.Optional(Nullable(T.String())),
+  ComboCategory: T.Optional(Nullable(T.String())),
+  ComboElements: T.Optional(Nullable(T.Array(ComboElement))),
+  CustomWidget: T.Optional(Nullable(T.String())),
+  HelpText: T.Optional(Nullable(T.String())),
+});
+
+/**
+ * One entry of TableContent. Only what the server reads is declared; everything else the page sends (FieldName,
+ * ComboElements, notes) is dropped: the rules come from the stored definitions, never from the body.
+ */
+export const TableContentEntry = T.Object(
+  {
+    FieldID: Text(100, { minLength: 1 }),
+    TableValue: T.Optional(Nullable(Text(5000))),
+    TableID: T.Optional(Nullable(T.Integer({ minimum: -1_000_000, maximum: 2_147_483_647 }))),
+    TableLocation: T.Optional(Nullable(Text(100))),
+  },
+  { additionalProperties: false },
+);
+
+export const applicationRoutes = {
+  'GET /application/get_terms_conditions/:orderId': route({
+    summary: 'Whether the terms and conditions of the order were accepted (Y/N).',
+    access: { kinds: APPLICANT_AND_CLIENT, order: 'params.orderId' },
+    params: OrderIdParams,
+    response: { 200: T.Object({ TermsConditions: T.Union([T.Literal('Y'), T.Literal('N')]) }) },
+  }),
+  'POST /application/accept_terms_conditions': route({
+    summary: 'Accepts the terms and conditions; answers text.',
+    access: { kinds: APPLICANT_AND_CLIENT, fullView: true, order: 'body.orderId' },
+    body: OrderIdBody,
+    response: { 200: T.String() },
+    produces: 'text/plain',
+  }),
+  'GET /application/get_tabs/:orderId': route({
+    summary: "The order's application steps, in order.",
+    access: { kinds: APPLICANT_AND_CLIENT, order: 'params.orderId' },
+    params: OrderIdParams,
+    response: { 200: T.Array(T.Object({ TabName: T.String() })) },
+  }),
+  'POST /application/get_tab_req': route({
+    summary: "A step's field definitions with the stored answers.",
+    access: { kinds: APPLICANT_AND_CLIENT, order: 'body.order_id' },
+    audit: 'application.view',
+    body: T.Object({
+      order_id: IdValue,
+      tab_name: TabName,
+      // §6: the dashboard type is sent when fetching step requirements; the caller's kind is known from the session.
+      portalVersion: T.Optional(Text(50)),
+    }),
+    response: { 200: T.Array(DynamicFieldReply) },
+  }),
+  'POST /application/set_data_by_tab': route({
+    summary: 'Saves one step, checked with the same rules as the form.',
+    access: { kinds: APPLICANT_AND_CLIENT, fullView: true, order: 'body.orderId' },
+    body: T.Object({
+      orderId: IdValue,
+      tabName: TabName,
+      TableContent: T.Array(TableContentEntry, { maxItems: 3000 }),
+    }),
+    response: { 200: Verdict },
+  }),
+  'GET /application/get_min_address_req/:orderId': route({
+    summary: 'What the address step asks for, by the checks of the order.',
+    access: { kinds: APPLICANT_AND_CLIENT, order: 'params.orderId' },
+    params: OrderIdParams,
+    response: { 200: T.Object({ Message: T.String() }) },
+  }),
+  'GET /application/bring_min_ref_req/:orderId': route({
+    summary: 'How many referees the order needs.',
+    access: { kinds: APPLICANT_AND_CLIENT, order: 'params.orderId' },
+    params: OrderIdParams,
+    response: {
+      200: T.Array(T.Object({ MinReferees: T.Integer(), MaxReferees: T.Integer(), RefMessage: T.String() })),
+    },
+  }),
+  'POST /application/submit_application': route({
+    summary: 'Submits the application: every step and document is checked, the order moves to In progress.',
+    access: { kinds: APPLICANT_AND_CLIENT, fullView: true, order: 'body.orderId' },
+    body: T.Object({ orderId: IdValue, portalVersion: T.Optional(Text(50)), IPAddress: T.Optional(Text(100)) }),
+    response: { 200: Verdict },
+  }),
+  'POST /application/get_application_pdf': route({
+    summary: 'The application as a PDF.',
+    access: { kinds: APPLICANT_AND_CLIENT, order: 'body.orderId' },
+    audit: 'application.download',
+    body: OrderIdBody,
+    response: { 200: FileBytes },
+    produces: 'application/pdf',
+  }),
+  'GET /application/final_confirmation_message/:orderId': route({
+    summary: 'Each live check of the order with its estimated delivery in business days.',
+    access: { kinds: APPLICANT_AND_CLIENT, order: 'params.orderId' },
+    params: OrderIdParams,
+    response: { 200: T.Array(T.Object({ ServiceName: T.String(), InitDay: T.Integer(), EndDay: T.Integer() })) },
+  }),
+};

@@ -1,0 +1,37 @@
+// The whole API contract: every route, keyed by 'METHOD /path' (under /api). The server registers exactly these
+// (server/contract.ts); the browser's client takes its types from them (src/app/api.ts).
+import type { Static, TSchema } from '@sinclair/typebox';
+import { applicationRoutes } from './application';
+import { authRoutes } from './auth';
+import { docsRoutes } from './docs';
+import { documentRoutes } from './documents';
+import { newOrderRoutes } from './neworder';
+import { orderRoutes } from './orders';
+import { portalRoutes } from './portal';
+import type { RouteSpec } from './route';
+
+export const contract = {
+  ...authRoutes,
+  ...portalRoutes,
+  ...orderRoutes,
+  ...newOrderRoutes,
+  ...applicationRoutes,
+  ...documentRoutes,
+  ...docsRoutes,
+} satisfies Record<string, RouteSpec>;
+
+export type Contract = typeof contract;
+export type RouteKey = keyof Contract;
+
+type StaticOf<S> = S extends TSchema ? Static<S> : never;
+type SuccessOf<R> = R extends { response: infer Res } ? Res[Extract<keyof Res, 200 | 201 | 204>] : never;
+
+/** The body a route takes. */
+export type BodyOf<K extends RouteKey> = StaticOf<Contract[K] extends { body: infer B } ? B : never>;
+/** The path parameters a route takes. */
+export type ParamsOf<K extends RouteKey> = StaticOf<Contract[K] extends { params: infer P } ? P : never>;
+/** The success answer of a route. */
+export type ReplyOf<K extends RouteKey> = StaticOf<SuccessOf<Contract[K]>>;
+
+export { isPublic, type Access, type AuditAction, type IdAt, type RouteSpec, type SignedInAccess, type UserKind } from './route';
+

@@ -1,0 +1,39 @@
+// Who the caller is to the portal (dashboard_type), the brand of a white-label sign-in page, lookup lists.
+import { Type as T } from '@sinclair/typebox';
+import { IdValue, Nullable, route, Text, UserIdParams } from './route';
+
+export const portalRoutes = {
+  'GET /reports/dashboard_type/:userId': route({
+    summary: 'The kind of dashboard the caller gets, and its client flags.',
+    access: { kinds: ['individual', 'client'], self: 'params.userId' },
+    params: UserIdParams,
+    response: {
+      200: T.Object({
+        dashboardType: T.Union([T.Literal('individual'), T.Literal('client'), T.Literal('operator')]),
+        ShowClientName: T.String(),
+        SearchClient: T.String(),
+        ClientID: T.String(),
+        ClientName: T.String(),
+        LogoURL: T.String(),
+      }),
+    },
+  }),
+  'GET /brand/:clientKey': route({
+    summary: 'The client a white-label sign-in page (/checkmate/:clientKey, /worecs/:clientKey) is for.',
+    access: { public: 'the sign-in page shows the brand before anyone signs in' },
+    params: T.Object({ clientKey: Text(60, { pattern: '^[a-z0-9-]{1,60}$' }) }),
+    response: { 200: T.Object({ ClientName: T.String(), LogoURL: T.String() }) },
+  }),
+  'POST /utilities/get_types': route({
+    summary: "A lookup list by category ('Ticket Categories', 'Countries', 'AUDRIVER', ...); unknown is empty.",
+    access: { kinds: ['individual', 'client'] },
+    body: T.Object({ category: Text(100, { minLength: 1 }) }),
+    response: { 200: T.Array(T.Object({ LookUpValue: T.String(), MappingValue: Nullable(T.String()) })) },
+  }),
+  'POST /utilities/check_type_files': route({
+    summary: 'The field labels a check type gives to the personal step.',
+    access: { kinds: ['individual', 'client'], order: 'body.orderID' },
+    body: T.Object({ orderID: IdValue, checkType: Text(200) }),
+    response: { 200: T.Array(T.Object({ FieldID: T.String(), FieldLabel: T.String() })) },
+  }),
+};

@@ -1,0 +1,36 @@
+// The audit trail: a route that declares `audit` (schemas/api) records who reached what, and when, before its answer
+// is sent. Recorded in the same request, so a download whose record cannot be written is not served.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from './db';
+import { auditEvents } from './db/schema';
+import type { AuditAction } from '../schemas/api';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    audit?: AuditAction;
+  }
+}
+
+/** What each action reached, in a few words. */
+const subjectOf: Record<AuditAction, (request: FastifyRequest) => string> = {
+  'application.view': (request) => `tab ${String((request.body as { tab_name?: unknown }).tab_name ?? '')}`,
+  'application.download': () => 'application PDF',
+  'document.download': (request) => request.document ? `${request.document.docName} (${request.document.location})` : '',
+};
+
+export const auditTrail = fp<{ db: Db; now: () => Date }>(async (app: FastifyInstance, { db, now }) => {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const action = request.routeOptions.config.audit;
+    if (!action || !request.caller || reply.statusCode >= 300) return payload;
+    await db.insert(auditEvents).values({
+      at: now(),
+      userId: request.caller.id,
+      action,
+      orderId: request.order?.id ?? null,
+      subject: subjectOf[action](request).slice(0, 500),
+      ip: request.ip,
+    });
+    return payload;
+  });
+});

@@ -32,6 +32,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Work that runs after an answer is sent (tests await `background.settled()`). */
     background: Background;
+    /** Every route as registered, with its config: tests check that each API route declares a policy. */
+    registeredRoutes: Array<{ method: string; url: string; access: unknown }>;
   }
 }
 
@@ -57,6 +59,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // Type coercion is off: a body of the wrong type is refused, not silently converted. Unknown properties are
     // dropped, so a client can never smuggle in what the server decides (prices, owners).
     ajv: { customOptions: { coerceTypes: false, removeAdditional: true, allErrors: false } },
+  });
+
+  // Recorded before anything registers, so no route (ours or a plugin's) escapes the completeness test.
+  const registeredRoutes: FastifyInstance['registeredRoutes'] = [];
+  app.decorate('registeredRoutes', registeredRoutes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url, access: route.config?.access });
   });
 
   const now = options.now ?? (() => new Date());

@@ -10,6 +10,8 @@ export const REDACTED = '[redacted]';
 export function redactMessage(message: string): string {
   return message
     .replace(/params:[\s\S]*$/i, `params: ${REDACTED}`)
+    .replace(/<[^<>\s]*>/g, `<${REDACTED}>`)
+    .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, REDACTED)
     .replace(/"[^"\n]*"/g, `"${REDACTED}"`)
     .replace(/'[^'\n]*'/g, `'${REDACTED}'`)
     .replace(/\(([^()\n]*)\)=\(([^()\n]*)\)/g, `($1)=(${REDACTED})`);
@@ -19,6 +21,10 @@ interface SafeError {
   type: string;
   message: string;
   code?: string;
+  /** PostgreSQL names what failed (identifiers, never values): kept, as the message loses its quoted names. */
+  table?: string;
+  constraint?: string;
+  column?: string;
   statusCode?: number;
   stack?: string;
   cause?: SafeError;
@@ -26,14 +32,20 @@ interface SafeError {
 
 export function safeError(error: unknown, depth = 0): SafeError {
   if (!(error instanceof Error)) return { type: typeof error, message: REDACTED };
-  const { code, statusCode } = error as { code?: unknown; statusCode?: unknown };
+  const { code, statusCode, table, constraint, column } = error as unknown as Record<string, unknown>;
   const message = redactMessage(error.message);
-  // The stack's first line repeats the message; the frames name only our files.
-  const frames = error.stack?.split('\n').slice(1).join('\n');
+  // Only the frames of the stack: its first lines repeat the message, values included.
+  const frames = error.stack
+    ?.split('\n')
+    .filter((line) => /^\s+at /.test(line))
+    .join('\n');
   return {
     type: error.name,
     message,
     ...(typeof code === 'string' && { code }),
+    ...(typeof table === 'string' && { table }),
+    ...(typeof constraint === 'string' && { constraint }),
+    ...(typeof column === 'string' && { column }),
     ...(typeof statusCode === 'number' && { statusCode }),
     ...(frames && { stack: `${error.name}: ${message}\n${frames}` }),
     ...(error.cause !== undefined && depth < 3 && { cause: safeError(error.cause, depth + 1) }),

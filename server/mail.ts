@@ -1,5 +1,5 @@
 // Outgoing mail through nodemailer. Without SMTP_URL every message is written to DATA_DIR/outbox as an .eml
-// file (and logged), so the whole flow works on a laptop and tests can read what was sent.
+// file (its name logged; recipients never are: logs carry no personal data), so the whole flow works on a laptop and tests can read what was sent.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
@@ -25,7 +25,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
     return {
       async send(message) {
         await transport.sendMail({ from: options.from, ...message });
-        options.log.info({ to: message.to, subject: message.subject }, 'mail sent');
+        options.log.info({ subject: message.subject }, 'mail sent');
       },
     };
   }
@@ -39,7 +39,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomUUID().slice(0, 8)}.eml`,
       );
       await writeFile(file, info.message as Buffer);
-      options.log.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox');
+      options.log.info({ subject: message.subject, file }, 'mail written to outbox');
     },
   };
 }

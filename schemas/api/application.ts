@@ -13,9 +13,15 @@ const ComboElement = T.Object({ LookUpValue: T.String(), MappingValue: T.Optiona
 export const DynamicFieldReply = T.Object({
   FieldID: T.String(),
   FieldName: T.String(),
-  FieldType: T.Union(
-    ['text', 'text/date', 'combo', 'combo+text', 'radio/check', 'custom', 'Document'].map((t) => T.Literal(t)),
-  ),
+  FieldType: T.Union([
+    T.Literal('text'),
+    T.Literal('text/date'),
+    T.Literal('combo'),
+    T.Literal('combo+text'),
+    T.Literal('radio/check'),
+    T.Literal('custom'),
+    T.Literal('Document'),
+  ]),
   IsCompulsory: T.Union([T.Literal('Yes'), T.Literal('No')]),
   TableValue: Nullable(T.String()),
   TableID: T.Optional(Nullable(T.Integer())),

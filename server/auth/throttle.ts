@@ -1,15 +1,11 @@
 // Throttles of the public calls (sign-in, forgot password), counted in the database: they survive a restart and every
-// API process shares them. Each key counts in a fixed window; the counting is one atomic upsert, so parallel
-// requests cannot slip past a limit.
-import { eq, sql } from 'drizzle-orm';
+// API process shares them. Each key counts in a fixed window. An attempt is counted BEFORE the work it guards (the
+// password check), in a transaction that holds the key's row lock, so a burst of parallel requests is counted one by
+// one and cannot slip past a limit while the first ones are still being checked.
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db';
 import { throttleCounters } from '../db/schema';
 import { tooManyRequests } from '../http';
-
-export interface Count {
-  count: number;
-  blockedUntil: Date | null;
-}
 
 /** 429 with a sentence that says how long to wait. */
 export function tooMany(waitMs: number) {
@@ -17,50 +13,80 @@ export function tooMany(waitMs: number) {
   return tooManyRequests(`Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`);
 }
 
+export interface ThrottleRule {
+  windowMs: number;
+  /** Attempts allowed in a window before the key must wait. */
+  free: number;
+  /** How long the key waits after its nth counted attempt (n >= free). */
+  waitAfter(count: number): number;
+}
+
+/** Expired counters are removed at most this often (a table of random usernames must not grow without bound). */
+const PRUNE_EVERY_MS = 60_000;
+
 export class Throttle {
+  private lastPrune = 0;
+
   constructor(
     private readonly db: Db,
     private readonly now: () => Date,
   ) {}
 
-  /** Counts one more event of `key` in its window (a window older than windowMs starts again at 1). */
-  async count(key: string, windowMs: number): Promise<Count> {
+  /** Counts an attempt of `key`; throws 429 while the key waits (a refused attempt is not counted). */
+  async attempt(key: string, rule: ThrottleRule): Promise<void> {
+    await this.prune(rule.windowMs);
     const now = this.now();
-    const floor = new Date(now.getTime() - windowMs);
-    const expired = sql`${throttleCounters.windowStart} < ${floor.toISOString()}::timestamptz`;
-    const [row] = await this.db
-      .insert(throttleCounters)
-      .values({ key, windowStart: now, count: 1 })
-      .onConflictDoUpdate({
-        target: throttleCounters.key,
-        set: {
-          count: sql`case when ${expired} then 1 else ${throttleCounters.count} + 1 end`,
-          windowStart: sql`case when ${expired} then ${now.toISOString()}::timestamptz else ${throttleCounters.windowStart} end`,
-          blockedUntil: sql`case when ${expired} then null else ${throttleCounters.blockedUntil} end`,
-        },
+    const waitMs = await this.db.transaction(async (tx) => {
+      await tx.insert(throttleCounters).values({ key, windowStart: now, count: 0 }).onConflictDoNothing();
+      const [row] = await tx.select().from(throttleCounters).where(eq(throttleCounters.key, key)).for('update');
+      const fresh = row.windowStart.getTime() <= now.getTime() - rule.windowMs;
+      const wait = fresh ? 0 : (row.blockedUntil?.getTime() ?? 0) - now.getTime();
+      if (wait > 0) return wait;
+      const count = fresh ? 1 : row.count + 1;
+      await tx
+        .update(throttleCounters)
+        .set({
+          count,
+          windowStart: fresh ? now : row.windowStart,
+          blockedUntil: count >= rule.free ? new Date(now.getTime() + rule.waitAfter(count)) : null,
+        })
+        .where(eq(throttleCounters.key, key));
+      return 0;
+    });
+    if (waitMs > 0) throw tooMany(waitMs);
+  }
+
+  /** Takes one counted attempt back (it was not abuse), lifting the wait if the count falls below the rule's limit. */
+  async forgive(key: string, rule: ThrottleRule): Promise<void> {
+    await this.db
+      .update(throttleCounters)
+      .set({
+        count: sql`greatest(${throttleCounters.count} - 1, 0)`,
+        blockedUntil: sql`case when ${throttleCounters.count} - 1 >= ${rule.free} then ${throttleCounters.blockedUntil} else null end`,
       })
-      .returning({ count: throttleCounters.count, blockedUntil: throttleCounters.blockedUntil });
-    return row;
+      .where(eq(throttleCounters.key, key));
+    // A key back at nothing is not kept.
+    await this.db
+      .delete(throttleCounters)
+      .where(and(eq(throttleCounters.key, key), eq(throttleCounters.count, 0), isNull(throttleCounters.blockedUntil)));
   }
 
-  /** The current count of `key` without adding to it (0 once its window has passed). */
-  async peek(key: string, windowMs: number): Promise<Count> {
-    const [row] = await this.db.select().from(throttleCounters).where(eq(throttleCounters.key, key));
-    if (!row || row.windowStart.getTime() < this.now().getTime() - windowMs) return { count: 0, blockedUntil: null };
-    return { count: row.count, blockedUntil: row.blockedUntil };
-  }
-
-  async block(key: string, until: Date): Promise<void> {
-    await this.db.update(throttleCounters).set({ blockedUntil: until }).where(eq(throttleCounters.key, key));
-  }
-
+  /** Forgets the key: the attempts it counted were not abuse (the right password). */
   async clear(key: string): Promise<void> {
     await this.db.delete(throttleCounters).where(eq(throttleCounters.key, key));
   }
 
-  /** 429 while `key` is blocked. */
-  refuseIfBlocked(count: Count): void {
-    const wait = (count.blockedUntil?.getTime() ?? 0) - this.now().getTime();
-    if (wait > 0) throw tooMany(wait);
+  private async prune(windowMs: number): Promise<void> {
+    const now = this.now().getTime();
+    if (now - this.lastPrune < PRUNE_EVERY_MS) return;
+    this.lastPrune = now;
+    await this.db
+      .delete(throttleCounters)
+      .where(
+        and(
+          lt(throttleCounters.windowStart, new Date(now - windowMs)),
+          or(isNull(throttleCounters.blockedUntil), lt(throttleCounters.blockedUntil, new Date(now))),
+        ),
+      );
   }
 }

@@ -7,7 +7,7 @@ import { badRequest, HttpError } from '../http';
 import { decoyPasswordHash, hashPassword, isStrongPassword, verifyPassword } from '../auth/passwords';
 import { callerOf } from '../auth/guard';
 import { issueResetLink, redeemResetLink } from '../auth/reset-links';
-import { tooMany } from '../auth/throttle';
+import type { ThrottleRule } from '../auth/throttle';
 import type { AppContext } from '../context';
 import type { Handlers } from '../contract';
 import type { authRoutes } from '../../schemas/api/auth';
@@ -26,42 +26,36 @@ export function authHandlers(ctx: AppContext): Handlers<typeof authRoutes> {
   const { db, config, sessions, mailer, throttle } = ctx;
   const limits = config.rateLimits;
 
-  // Wrong passwords are counted per account AND address, with a doubling wait after a few: a guesser is slowed down,
-  // while the real owner, from another address, can still sign in (an attacker cannot lock them out). A second
-  // count per address, whatever the accounts, stops one machine from spraying many accounts. Successful sign-ins
-  // count for nothing.
+  // Sign-in attempts are counted per account AND address, with a doubling wait after a few: a guesser is slowed
+  // down, while the real owner, from another address, can still sign in (an attacker cannot lock them out). A second
+  // count per address, whatever the accounts, stops one machine from spraying many accounts. Both are counted before
+  // the password is checked (so parallel guesses are counted too); the right password clears the account's count and
+  // takes its attempt back from the address, so successful sign-ins count for nothing.
   const pairKey = (request: FastifyRequest, username: string) => `login:${username.toLowerCase()}@${request.ip}`;
   const addressKey = (request: FastifyRequest) => `login-ip:${request.ip}`;
+  const pairRule: ThrottleRule = {
+    windowMs: limits.windowMs,
+    free: limits.loginFreeFailures,
+    waitAfter: (count) => Math.min(limits.loginMaxBackoffMs, 1000 * 2 ** (count - limits.loginFreeFailures)),
+  };
+  const addressRule: ThrottleRule = { windowMs: limits.windowMs, free: limits.loginPerAddress, waitAfter: () => limits.windowMs };
+  const resetRule = (free: number): ThrottleRule => ({ windowMs: limits.windowMs, free, waitAfter: () => limits.windowMs });
 
-  async function refuseThrottledSignIn(request: FastifyRequest, username: string): Promise<void> {
-    const [pair, address] = await Promise.all([
-      throttle.peek(pairKey(request, username), limits.windowMs),
-      throttle.peek(addressKey(request), limits.windowMs),
-    ]);
-    throttle.refuseIfBlocked(pair);
-    throttle.refuseIfBlocked(address);
+  /** Counts a password attempt; 429 while the account at this address, or the address, must wait. */
+  async function countPasswordAttempt(request: FastifyRequest, username: string): Promise<void> {
+    await throttle.attempt(pairKey(request, username), pairRule);
+    await throttle.attempt(addressKey(request), addressRule);
   }
 
-  async function countWrongPassword(request: FastifyRequest, username: string): Promise<void> {
-    const key = pairKey(request, username);
-    const pair = await throttle.count(key, limits.windowMs);
-    if (pair.count >= limits.loginFreeFailures) {
-      const waitMs = Math.min(limits.loginMaxBackoffMs, 1000 * 2 ** (pair.count - limits.loginFreeFailures));
-      await throttle.block(key, new Date(ctx.now().getTime() + waitMs));
-    }
-    const address = await throttle.count(addressKey(request), limits.windowMs);
-    if (address.count >= limits.loginPerAddress) {
-      await throttle.block(addressKey(request), new Date(ctx.now().getTime() + limits.windowMs));
-    }
+  async function forgivePasswordAttempt(request: FastifyRequest, username: string): Promise<void> {
+    await throttle.clear(pairKey(request, username));
+    await throttle.forgive(addressKey(request), addressRule);
   }
 
   /** Counts a forgot-password request of this address and email; 429 over either limit. */
   async function countResetRequest(request: FastifyRequest, email: string): Promise<void> {
-    const [byAddress, byEmail] = await Promise.all([
-      throttle.count(`forgot-ip:${request.ip}`, limits.windowMs),
-      throttle.count(`forgot-email:${email}`, limits.windowMs),
-    ]);
-    if (byAddress.count > limits.forgotPerAddress || byEmail.count > limits.forgotPerEmail) throw tooMany(limits.windowMs);
+    await throttle.attempt(`forgot-ip:${request.ip}`, resetRule(limits.forgotPerAddress));
+    await throttle.attempt(`forgot-email:${email}`, resetRule(limits.forgotPerEmail));
   }
 
   const activeUserNamed = (username: string) =>
@@ -73,15 +67,14 @@ export function authHandlers(ctx: AppContext): Handlers<typeof authRoutes> {
   return {
     'POST /auth/login': async (request, reply) => {
       const username = request.body.username.trim();
-      await refuseThrottledSignIn(request, username);
+      await countPasswordAttempt(request, username);
       const [user] = await activeUserNamed(username);
       const valid = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), request.body.password);
       if (!user || !valid) {
-        await countWrongPassword(request, username);
         request.log.info('sign-in refused');
         return reply.status(401).send({ statusCode: 401, error: 'Request Error', errorMessage: LOGIN_FAILED });
       }
-      await throttle.clear(pairKey(request, username));
+      await forgivePasswordAttempt(request, username);
       if (user.expiresAt && user.expiresAt.getTime() < ctx.now().getTime()) {
         return reply.status(403).send({ statusCode: 403, error: 'Request Error', errorMessage: ACCOUNT_EXPIRED });
       }
@@ -151,13 +144,11 @@ export function authHandlers(ctx: AppContext): Handlers<typeof authRoutes> {
     'POST /auth/password': async (request) => {
       const caller = callerOf(request);
       const { currentPassword, newPassword } = request.body;
-      await refuseThrottledSignIn(request, caller.username);
+      // A stolen session must not become a way to guess the password: the same throttle as sign-in.
+      await countPasswordAttempt(request, caller.username);
       const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, caller.id));
-      if (!(await verifyPassword(user.passwordHash, currentPassword))) {
-        // A stolen session must not become a way to guess the password: the same throttle as sign-in.
-        await countWrongPassword(request, caller.username);
-        throw badRequest(WRONG_CURRENT_PASSWORD);
-      }
+      if (!(await verifyPassword(user.passwordHash, currentPassword))) throw badRequest(WRONG_CURRENT_PASSWORD);
+      await forgivePasswordAttempt(request, caller.username);
       if (!isStrongPassword(newPassword)) throw badRequest(WEAK_PASSWORD);
       const passwordHash = await hashPassword(newPassword);
       await db.transaction(async (tx) => {

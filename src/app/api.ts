@@ -1,5 +1,10 @@
 // The one API client of the web app. Every call goes through `request`, so the status -> message mapping
 // of portal §8 and the "401 signs you out" rule live here and nowhere else.
+//
+// Calls are keyed by the contract's 'METHOD /path' (schemas/api), which also gives their request and answer types.
+// Those imports are `import type` only: they vanish from the build, so TypeBox never reaches the browser bundle.
+import type { Static, TSchema } from '@sinclair/typebox';
+import type { BodyOf, Contract, ParamsOf, ReplyOf, RouteKey } from '../../schemas/api';
 import { API_BASE } from './config';
 import { ERROR_MESSAGES, messageForStatus } from './messages';
 import { sessionStore } from './session-store';
@@ -153,11 +158,12 @@ async function request(
 export type UploadProgressListener = (fraction: number) => void;
 
 /**
- * A multipart POST through XMLHttpRequest, because fetch cannot report how much of a request body has been sent
+ * A multipart upload through XMLHttpRequest, because fetch cannot report how much of a request body has been sent
  * (a 10 MB photo over a phone connection takes a while). Same token, same refusal mapping and 401 sign-out as
  * `request`; an abort through `options.signal` rejects with an AbortError DOMException like fetch does.
  */
 function sendWithProgress(
+  method: string,
   path: string,
   form: FormData,
   onProgress: UploadProgressListener | undefined,
@@ -170,7 +176,7 @@ function sendWithProgress(
       return;
     }
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', urlFor(path));
+    xhr.open(method, urlFor(path));
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
     const token = tokenFor(options);
     if (token) headers.Authorization = `Bearer ${token}`;
@@ -211,32 +217,98 @@ function sendWithProgress(
   });
 }
 
+// ---- Keyed, typed calls ---------------------------------------------------------------------------------------
+
+/** Routes that answer a file (PDF, image) rather than JSON or text: read them with `api.download`. */
+export type FileKey = {
+  [K in RouteKey]: Contract[K] extends { produces: `text/${string}` } ? never : Contract[K] extends { produces: string } ? K : never;
+}[RouteKey];
+
+/** Routes that take a multipart body (a file and its fields): send them with `api.upload`. */
+export type UploadKey = { [K in RouteKey]: Contract[K] extends { multipart: TSchema } ? K : never }[RouteKey];
+
+/** Routes that answer JSON (or a short text): `api.call`. */
+export type CallKey = Exclude<RouteKey, FileKey | UploadKey>;
+
+/** A part the route declares must be given; a part it does not declare cannot be. */
+type Part<Name extends string, T> = [T] extends [never] ? { [P in Name]?: undefined } : { [P in Name]: T };
+
+/** The path parameters and the JSON body of a call, exactly as the route declares them. */
+export type CallInput<K extends RouteKey> = Part<'params', ParamsOf<K>> & Part<'body', BodyOf<K>>;
+
+/**
+ * The fields of a multipart route. Its file is declared `format: binary` (a string in the schema's static type);
+ * in the browser it is a File.
+ */
+export type UploadFields<K extends UploadKey> = Contract[K] extends { multipart: infer M extends TSchema }
+  ? Omit<Static<M>, 'file'> & { file: File }
+  : never;
+
+type PathParams = Record<string, string | number>;
+
+/** 'GET /orders/:userId' with { userId: '7' } -> GET and '/orders/7'; every :name is encoded. */
+function target(key: RouteKey, params: PathParams | undefined): { method: string; path: string } {
+  const space = key.indexOf(' ');
+  const path = key.slice(space + 1).replace(/:(\w+)/g, (_, name: string) => {
+    const value = params?.[name];
+    // The types make this impossible; a call without its id must not reach some other route.
+    if (value === undefined) throw new Error(`${key}: missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+  return { method: key.slice(0, space), path };
+}
+
+/** The path a GET calls, e.g. as the SWR cache key of useApi (the cache can then be revalidated by path). */
+export function pathOf<K extends RouteKey>(key: K, params: ParamsOf<K>): string {
+  return target(key, params as PathParams | undefined).path;
+}
+
+/** The multipart body of an upload: the fields first, the file last, so the server knows what it gets first. */
+function formOf(fields: Record<string, unknown>): FormData {
+  const form = new FormData();
+  const entries = Object.entries(fields).filter(([, value]) => value !== undefined && value !== null);
+  for (const [name, value] of entries) if (!(value instanceof Blob)) form.append(name, String(value));
+  for (const [name, value] of entries) if (value instanceof Blob) form.append(name, value);
+  return form;
+}
+
 export const api = {
-  get<T>(path: string, options: RequestOptions = {}): Promise<T> {
-    return request('GET', path, undefined, options, 'auto') as Promise<T>;
+  /** A JSON call of the contract: `api.call('GET /orders/:userId', { params: { userId } })`. */
+  call<K extends CallKey>(key: K, input: CallInput<K>, options: RequestOptions = {}): Promise<ReplyOf<K>> {
+    const { params, body } = input as { params?: PathParams; body?: unknown };
+    const { method, path } = target(key, params);
+    return request(method, path, body, options, 'auto') as Promise<ReplyOf<K>>;
   },
-  post<T>(path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
-    return request('POST', path, body, options, 'auto') as Promise<T>;
+  /** A file answer (application PDF, stored documents), with the name the server gives it. */
+  download<K extends FileKey>(key: K, input: CallInput<K>, options: RequestOptions = {}): Promise<DownloadedFile> {
+    const { params, body } = input as { params?: PathParams; body?: unknown };
+    const { method, path } = target(key, params);
+    return request(method, path, body, options, 'blob') as Promise<DownloadedFile>;
   },
-  /** Multipart upload (documents, selfies, signatures): pass the FormData as built by the caller. */
-  upload<T>(path: string, form: FormData, options: RequestOptions = {}): Promise<T> {
-    return request('POST', path, form, options, 'auto') as Promise<T>;
+  /** A multipart upload (signatures) through fetch. */
+  upload<K extends UploadKey>(key: K, fields: UploadFields<K>, options: RequestOptions = {}): Promise<ReplyOf<K>> {
+    const { method, path } = target(key, undefined);
+    return request(method, path, formOf(fields), options, 'auto') as Promise<ReplyOf<K>>;
   },
   /**
    * The same multipart upload, reporting the share of the body sent to `onProgress` (0 to 1) for a progress bar.
    * Cancel it with `options.signal`.
    */
-  uploadWithProgress<T>(
-    path: string,
-    form: FormData,
+  uploadWithProgress<K extends UploadKey>(
+    key: K,
+    fields: UploadFields<K>,
     onProgress?: UploadProgressListener,
     options: RequestOptions = {},
-  ): Promise<T> {
-    return sendWithProgress(path, form, onProgress, options) as Promise<T>;
+  ): Promise<ReplyOf<K>> {
+    const { method, path } = target(key, undefined);
+    return sendWithProgress(method, path, formOf(fields), onProgress, options) as Promise<ReplyOf<K>>;
   },
-  /** A file answer (reports, invoices): POST when a body is given (download_image takes `{url}`), GET otherwise. */
-  download(path: string, body?: unknown, options: RequestOptions = {}): Promise<DownloadedFile> {
-    return request(body === undefined ? 'GET' : 'POST', path, body, options, 'blob') as Promise<DownloadedFile>;
+  /**
+   * A call the contract does not declare, so nothing about it is typed. Only JobAdder's OAuth return
+   * (POST /job-adder/auth) uses it: this API serves no such route.
+   */
+  undeclared(method: 'GET' | 'POST', path: string, body?: unknown, options: RequestOptions = {}): Promise<unknown> {
+    return request(method, path, body, options, 'auto');
   },
 };
 

@@ -1,20 +1,15 @@
 // The signed-in user, kept in localStorage so a reload keeps the session (portal §3 "Session user").
 // A plain module store (no React) because the API client must read the token and sign out on a 401
 // without being a component; React reads it through useSyncExternalStore (see session.ts).
+import type { ReplyOf } from '../../schemas/api';
 
 export const SESSION_STORAGE_KEY = 'portal.session';
 
-/** What GET /reports/dashboard_type/{userId} returns (portal §3 "dashboardInfo"). */
-export interface DashboardInfo {
-  dashboardType: 'client' | 'individual' | string;
-  /** '0' hides the client-name column. */
-  ShowClientName: string;
-  /** '1' enables the client filter. */
-  SearchClient: string;
-  ClientID: string | number;
-  ClientName: string;
-  LogoURL: string | null;
-}
+/**
+ * What GET /reports/dashboard_type/{userId} returns (portal §3 "dashboardInfo"), kept as is in the session:
+ * ShowClientName '0' hides the client-name column, SearchClient '1' enables the client filter.
+ */
+export type DashboardInfo = ReplyOf<'GET /reports/dashboard_type/:userId'>;
 
 /** Menu role: 1 individual, 2 client (portal §2 menu table). */
 export type Role = 1 | 2;

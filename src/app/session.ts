@@ -41,7 +41,7 @@ export function signOut(reason: SignOutReason = 'manual'): void {
   // refused token keeps them, so the answers are there again after signing back in.
   if (reason === 'manual') clearDrafts();
   if (user) {
-    api.post('/auth/logout', undefined, { token: user.token }).catch(() => undefined);
+    api.call('POST /auth/logout', {}, { token: user.token }).catch(() => undefined);
   }
 }
 

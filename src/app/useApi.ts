@@ -1,15 +1,23 @@
 // Reads through SWR with the same client as every other call, so reads get caching and revalidation
 // while errors keep the catalogue texts and the 401 sign-out.
 import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
-import { api, ApiError } from './api';
+import type { ParamsOf, ReplyOf } from '../../schemas/api';
+import { api, ApiError, pathOf, type CallInput, type CallKey } from './api';
 
-function fetchJson<T>(path: string): Promise<T> {
-  return api.get<T>(path);
-}
+/** The contract's JSON reads. */
+export type ReadKey = Extract<CallKey, `GET ${string}`>;
 
-/** `path` null skips the call (e.g. until the user is known). */
-export function useApi<T>(path: string | null, config?: SWRConfiguration<T, ApiError>): SWRResponse<T, ApiError> {
-  return useSWR<T, ApiError>(path, fetchJson<T>, {
+/**
+ * `useApi('GET /orders/:userId', { userId })`; `params` null skips the call (e.g. until the user is known). The cache
+ * key is the path itself ('/orders/7'), so a page can revalidate reads by path (see ConsentStep).
+ */
+export function useApi<K extends ReadKey>(
+  key: K,
+  params: ParamsOf<K> | null,
+  config?: SWRConfiguration<ReplyOf<K>, ApiError>,
+): SWRResponse<ReplyOf<K>, ApiError> {
+  const path = params === null ? null : pathOf(key, params);
+  return useSWR<ReplyOf<K>, ApiError>(path, () => api.call(key, { params } as CallInput<K>), {
     // A refused or broken call is reported once; retrying a 4xx would only repeat the same answer.
     shouldRetryOnError: (error: Error) =>
       !(error instanceof ApiError) || error.status === 0 || error.status >= 500,

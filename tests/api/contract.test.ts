@@ -2,7 +2,7 @@
 // OpenAPI document with its response schema, and refuses every demo user it is not for, and every foreign id, with
 // 401/403/404 and nothing changed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contract, isPublic, type IdAt, type RouteKey, type SignedInAccess } from '../../schemas/api';
+import { contract, isPublic, type Access, type IdAt, type RouteKey, type SignedInAccess } from '../../schemas/api';
 import { createTestApp, type TestApp } from './harness';
 import { demoWorld, fingerprint, headersOf, type DemoUser } from './contract-world';
 
@@ -63,7 +63,7 @@ describe('the declared contract', () => {
 /** A request to `key` as `user`, naming `foreign` at the given location (and the user's own values elsewhere). */
 function requestFor(key: RouteKey, user: DemoUser | null, foreignAt: IdAt | null, foreignValue: unknown) {
   const [method, path] = key.split(' ');
-  const access = contract[key].access;
+  const access: Access = contract[key].access;
   const own: Record<string, unknown> = {};
   if (!isPublic(access) && user) {
     const ownValue: Record<keyof Omit<SignedInAccess, 'kinds' | 'fullView'>, unknown> = {
@@ -125,7 +125,7 @@ describe('the access matrix: every route x every demo user', () => {
     };
 
     for (const key of declared) {
-      const access = contract[key].access;
+      const access: Access = contract[key].access;
       if (isPublic(access)) continue;
       await expectRefused(`${key} anonymous`, requestFor(key, null, null, null), [401]);
       for (const user of world) {

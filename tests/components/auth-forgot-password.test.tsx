@@ -129,7 +129,7 @@ describe('choosing a new password from the emailed link', () => {
   });
 
   it('sends the token and the new password, then confirms with a link to login', async () => {
-    const calls = stubFetch({ 'POST /api/auth/password': json(200, { outcome: 'Updated' }) });
+    const calls = stubFetch({ 'POST /api/auth/password/reset': json(200, { message: 'Your password was updated.' }) });
     renderAt('/resetpassword?token=abc123');
     await fillPasswords('Harbour#2026', 'Harbour#2026');
     expect((await screen.findByRole('alert')).textContent).toBe('You password was updated');
@@ -140,7 +140,7 @@ describe('choosing a new password from the emailed link', () => {
 
   it("shows the server's words for an expired link and the requirements text when it gives none", async () => {
     stubFetch({
-      'POST /api/auth/password': json(400, {
+      'POST /api/auth/password/reset': json(400, {
         errorMessage: 'This password reset link has expired or was already used. Please ask for a new one.',
       }),
     });
@@ -150,7 +150,7 @@ describe('choosing a new password from the emailed link', () => {
       'This password reset link has expired or was already used. Please ask for a new one.',
     );
 
-    stubFetch({ 'POST /api/auth/password': json(400, {}) });
+    stubFetch({ 'POST /api/auth/password/reset': json(400, {}) });
     await userEvent.click(screen.getByRole('button', { name: 'Update password' }));
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe(

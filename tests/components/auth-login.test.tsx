@@ -10,7 +10,7 @@ const dashboardInfo = (clientId: string) => ({
   SearchClient: '0',
   ClientID: clientId,
   ClientName: clientId === '0' ? '' : 'Harbour Logistics Pty Ltd',
-  LogoURL: null,
+  LogoURL: '',
 });
 
 function loginAnswer(userID: number, fullName: string, clientID: string) {

@@ -47,7 +47,7 @@ export function renderQuickStart(setup: QuickStartSetup = {}) {
         SearchClient: recruiter ? '1' : '0',
         ClientID: '12',
         ClientName: recruiter ? 'Talent Bridge Recruitment' : 'Harbour Logistics Pty Ltd',
-        LogoURL: null,
+        LogoURL: '',
       },
     }),
   );

@@ -22,24 +22,41 @@ describe('API client', () => {
   it("sends JSON with the session's bearer token, and no token on public calls", async () => {
     sessionStore.setUser(makeUser(2, { token: 'session-jwt' }));
     const calls = stubFetch({
-      'POST /api/orders/cancel': json(200, { Outcome: 'Cancelled' }),
-      'POST /api/website/references_form_get': json(200, []),
+      'POST /api/utilities/get_check_types': json(200, [{ CheckPurpose: 'Employment' }]),
+      'POST /api/auth/forgotPassword': json(200, { message: 'Sent.', errorMessage: '' }),
     });
-    expect(await api.post('/orders/cancel', { OrderID: 5 })).toEqual({ Outcome: 'Cancelled' });
-    expect(await api.post('/website/references_form_get', { orderID: 5, refereeID: 2 }, { public: true })).toEqual([]);
+    const services = { Services: [{ ServiceID: 'PC' }] };
+    expect(await api.call('POST /utilities/get_check_types', { body: services })).toEqual([{ CheckPurpose: 'Employment' }]);
+    expect(await api.call('POST /auth/forgotPassword', { body: { email: 'a@example.com' } }, { public: true })).toEqual({
+      message: 'Sent.',
+      errorMessage: '',
+    });
     expect(calls[0].headers).toEqual({
       accept: 'application/json',
       'content-type': 'application/json',
       authorization: 'Bearer session-jwt',
     });
-    expect(calls[0].body).toEqual({ OrderID: 5 });
+    expect(calls[0].body).toEqual(services);
     expect(calls[1].headers.authorization).toBeUndefined();
+  });
+
+  it('puts the path parameters of the key into the path, encoded', async () => {
+    const calls = stubFetch({
+      'GET /api/services/7/1042': json(200, []),
+      'GET /api/brand/a%2Fb%3F': json(200, { ClientName: 'A', LogoURL: '' }),
+    });
+    await api.call('GET /services/:userId/:orderId', { params: { userId: '7', orderId: '1042' } });
+    await api.call('GET /brand/:clientKey', { params: { clientKey: 'a/b?' } }, { public: true });
+    expect(calls.map((c) => [c.method, c.url, c.body])).toEqual([
+      ['GET', '/api/services/7/1042', undefined],
+      ['GET', '/api/brand/a%2Fb%3F', undefined],
+    ]);
   });
 
   it("maps a 4xx to 'Information error.' and keeps the server's errorMessage", async () => {
     sessionStore.setUser(makeUser(2));
     stubFetch({ 'GET /api/orders/7': json(403, { errorMessage: 'Not your order.' }) });
-    const error = await failureOf(api.get('/orders/7'));
+    const error = await failureOf(api.call('GET /orders/:userId', { params: { userId: '7' } }));
     expect(error.status).toBe(403);
     expect(error.message).toBe('Information error.');
     expect(error.serverMessage).toBe('Not your order.');
@@ -48,22 +65,24 @@ describe('API client', () => {
 
   it("maps a 5xx to 'Error. Please try later.' and a network failure to 'Connection error. Please try later.'", async () => {
     stubFetch({ 'GET /api/services/by_user/7': json(502, 'Bad gateway') });
-    const serverError = await failureOf(api.get('/services/by_user/7'));
+    const byUser = () => api.call('GET /services/by_user/:userId', { params: { userId: '7' } });
+    const serverError = await failureOf(byUser());
     expect([serverError.status, serverError.message]).toEqual([502, 'Error. Please try later.']);
 
     stubFetch({ 'GET /api/services/by_user/7': new Error('offline') });
-    const networkError = await failureOf(api.get('/services/by_user/7'));
+    const networkError = await failureOf(byUser());
     expect([networkError.status, networkError.message]).toEqual([0, 'Connection error. Please try later.']);
   });
 
   it('reads plain-text answers as text', async () => {
     stubFetch({
-      'POST /api/utilities/receive_enquiries': new Response('Your enquiry has been sent.', {
+      'POST /api/application/accept_terms_conditions': new Response('Terms and conditions accepted.', {
         status: 200,
         headers: { 'Content-Type': 'text/plain' },
       }),
     });
-    expect(await api.post('/utilities/receive_enquiries', { message: 'Hi' })).toBe('Your enquiry has been sent.');
+    const accepted = await api.call('POST /application/accept_terms_conditions', { body: { orderId: 5 } });
+    expect(accepted).toBe('Terms and conditions accepted.');
   });
 
   it('downloads a file with the name the server gives', async () => {
@@ -73,7 +92,7 @@ describe('API client', () => {
         headers: { 'Content-Disposition': 'attachment; filename="1042_SummaryReport.pdf"' },
       }),
     });
-    const file = await api.download('/utilities/download_image', { url: 'reports/1042.pdf' });
+    const file = await api.download('POST /utilities/download_image', { body: { url: 'reports/1042.pdf' } });
     expect(file.fileName).toBe('1042_SummaryReport.pdf');
     expect(await file.blob.text()).toBe('%PDF-1.7');
   });
@@ -84,7 +103,7 @@ describe('API client', () => {
     const { router } = renderAt('/admin/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
 
-    const error = await act(() => failureOf(api.get('/orders/7')));
+    const error = await act(() => failureOf(api.call('GET /orders/:userId', { params: { userId: '7' } })));
     expect(error.message).toBe('Security control. Login again.');
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
     expect((await screen.findByRole('alert')).textContent).toBe('Security control. Login again.');
@@ -94,7 +113,7 @@ describe('API client', () => {
   it('does not sign out on a 401 of a public call', async () => {
     sessionStore.setUser(makeUser(1));
     stubFetch({ 'POST /api/auth/login': json(401, { errorMessage: 'Wrong password' }) });
-    const error = await failureOf(api.post('/auth/login', { username: 'a', password: 'b' }, { public: true }));
+    const error = await failureOf(api.call('POST /auth/login', { body: { username: 'a', password: 'b' } }, { public: true }));
     expect(error.message).toBe('Information error.');
     expect(error.serverMessage).toBe('Wrong password');
     expect(sessionStore.getUser()?.Name).toBe('Olivia Nguyen');
@@ -105,14 +124,14 @@ describe('useApi', () => {
   it('reads through the same client', async () => {
     sessionStore.setUser(makeUser(1, { token: 't-1' }));
     const calls = stubFetch({ 'GET /api/orders/41': json(200, [{ orderID: 1042, orderStatus: 'Open' }]) });
-    const { result } = renderHook(() => useApi<{ orderID: number }[]>('/orders/41'));
+    const { result } = renderHook(() => useApi('GET /orders/:userId', { userId: '41' }));
     await waitFor(() => expect(result.current.data).toEqual([{ orderID: 1042, orderStatus: 'Open' }]));
     expect(calls[0].headers.authorization).toBe('Bearer t-1');
   });
 
   it('reports the catalogue text as the error and does not retry a 4xx', async () => {
-    const calls = stubFetch({ 'GET /api/reports/get_user_info/9': json(404, {}) });
-    const { result } = renderHook(() => useApi('/reports/get_user_info/9', { dedupingInterval: 0 }));
+    const calls = stubFetch({ 'GET /api/application/get_tabs/9': json(404, {}) });
+    const { result } = renderHook(() => useApi('GET /application/get_tabs/:orderId', { orderId: '9' }, { dedupingInterval: 0 }));
     await waitFor(() => expect(result.current.error?.message).toBe('Information error.'));
     expect(calls).toHaveLength(1);
   });

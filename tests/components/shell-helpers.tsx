@@ -59,7 +59,7 @@ export function makeUser(rol: 1 | 2, overrides: Partial<SessionUser> = {}): Sess
       SearchClient: '0',
       ClientID: rol === 1 ? '0' : '12',
       ClientName: rol === 1 ? '' : 'Harbour Logistics Pty Ltd',
-      LogoURL: null,
+      LogoURL: '',
     },
     ...overrides,
   };

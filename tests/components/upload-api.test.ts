@@ -12,13 +12,11 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function documentForm(): FormData {
-  const form = new FormData();
-  form.append('orderId', '42');
-  form.append('docName', 'Australian passport');
-  form.append('docSighted', 'N');
-  form.append('file', makeFile('passport.png', 'image/png'), 'passport.png');
-  return form;
+const UPLOAD = 'POST /utilities/upload_image';
+
+/** The file is named first here; the client still sends it after the fields. */
+function documentFields() {
+  return { file: makeFile('passport.png', 'image/png'), orderId: 42, docName: 'Australian passport', docSighted: 'N' } as const;
 }
 
 async function failureOf(call: Promise<unknown>): Promise<unknown> {
@@ -34,13 +32,15 @@ describe('api.uploadWithProgress', () => {
   it("posts the form with the session's token, reports progress, and resolves with the JSON answer", async () => {
     sessionStore.setUser(makeUser(1, { token: 'applicant-jwt' }));
     const progress: number[] = [];
-    const answer = api.uploadWithProgress('/utilities/upload_image', documentForm(), (f) => progress.push(f));
+    const answer = api.uploadWithProgress(UPLOAD, documentFields(), (f) => progress.push(f));
 
     const xhr = await nextUpload();
     expect(xhr.request.method).toBe('POST');
     expect(xhr.request.url).toBe('/api/utilities/upload_image');
     expect(xhr.request.headers).toEqual({ accept: 'application/json', authorization: 'Bearer applicant-jwt' });
+    expect(Object.keys(xhr.request.fields)).toEqual(['orderId', 'docName', 'docSighted', 'file']);
     expect(xhr.request.fields.docName).toBe('Australian passport');
+    expect(xhr.request.fields.orderId).toBe('42');
     expect((xhr.request.fields.file as File).name).toBe('passport.png');
 
     xhr.progress(512, 2_048);
@@ -53,7 +53,7 @@ describe('api.uploadWithProgress', () => {
 
   it("maps a refusal like every call: 'Information error.' with the server's words kept", async () => {
     sessionStore.setUser(makeUser(1));
-    const answer = api.uploadWithProgress('/utilities/upload_image', documentForm());
+    const answer = api.uploadWithProgress(UPLOAD, documentFields());
     (await nextUpload()).respond(413, { errorMessage: 'This file is too big.' });
 
     const error = await failureOf(answer);
@@ -66,7 +66,7 @@ describe('api.uploadWithProgress', () => {
 
   it("signs out on a 401 of the session's token and says 'Security control. Login again.'", async () => {
     sessionStore.setUser(makeUser(1, { token: 'expired-jwt' }));
-    const answer = api.uploadWithProgress('/utilities/upload_image', documentForm());
+    const answer = api.uploadWithProgress(UPLOAD, documentFields());
     (await nextUpload()).respond(401, { errorMessage: 'Your session has expired.' });
 
     expect(((await failureOf(answer)) as ApiError).message).toBe('Security control. Login again.');
@@ -75,12 +75,12 @@ describe('api.uploadWithProgress', () => {
 
   it("says 'Connection error. Please try later.' when the network fails and 'Error. Please try later.' on a 5xx", async () => {
     sessionStore.setUser(makeUser(1));
-    const offline = api.uploadWithProgress('/utilities/upload_image', documentForm());
+    const offline = api.uploadWithProgress(UPLOAD, documentFields());
     (await nextUpload()).failNetwork();
     const networkError = (await failureOf(offline)) as ApiError;
     expect([networkError.status, networkError.message]).toEqual([0, 'Connection error. Please try later.']);
 
-    const broken = api.uploadWithProgress('/utilities/upload_image', documentForm());
+    const broken = api.uploadWithProgress(UPLOAD, documentFields());
     (await nextUpload()).respond(500, { errorMessage: 'boom' });
     expect(((await failureOf(broken)) as ApiError).message).toBe('Error. Please try later.');
   });
@@ -88,7 +88,7 @@ describe('api.uploadWithProgress', () => {
   it('stops sending when its signal aborts, rejecting with an AbortError', async () => {
     sessionStore.setUser(makeUser(1));
     const controller = new AbortController();
-    const answer = api.uploadWithProgress('/utilities/upload_image', documentForm(), undefined, {
+    const answer = api.uploadWithProgress(UPLOAD, documentFields(), undefined, {
       signal: controller.signal,
     });
     const xhr = await nextUpload();

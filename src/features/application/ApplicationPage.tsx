@@ -117,7 +117,7 @@ function NotAStep() {
 
 function Steps({ orderId, user }: { orderId: number; user: SessionUser }) {
   const navigate = useNavigate();
-  const tabs = useApi<{ TabName: string }[]>(`/application/get_tabs/${orderId}`);
+  const tabs = useApi('GET /application/get_tabs/:orderId', { orderId: String(orderId) });
   const { steps, selfieRequired } = useMemo(() => stepsFromTabs(Array.isArray(tabs.data) ? tabs.data : []), [tabs.data]);
   const goTo = useCallback((url: string) => navigate(stepPath(url)), [navigate]);
   const portalVersion = String(user.dashboardInfo.dashboardType ?? '');

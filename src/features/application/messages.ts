@@ -1,5 +1,6 @@
 // User-facing texts of the application steps. Those quoted from order-and-application §5 and §8 are verbatim; the
 // others are ours and say so.
+import type { ReplyOf } from '../../../schemas/api';
 import { ApiError, errorText } from '../../app/api';
 
 /** §5: "Terms and privacy checkboxes are both required: 'Please accept to continue'." */
@@ -30,10 +31,8 @@ export function saveErrorText(error: unknown): string {
   return SAVE_FAILED;
 }
 
-export interface ServerVerdict {
-  approve: number | string;
-  error_msg?: string | null;
-}
+/** The answer of a save or a check: approve 1 or 0, and the message to show. */
+export type ServerVerdict = ReplyOf<'POST /application/set_data_by_tab'>;
 
 /** set_data_by_tab, set_documents and submit_application accept with approve equal to 1. */
 export function isApproved(answer: ServerVerdict | null | undefined): boolean {

@@ -1,5 +1,6 @@
 // Signatures drawn in the application are uploaded as PNG files through POST /utilities/upload_image (multipart
 // orderId, docName, docSighted, file), under the reserved document names of order-and-application §3.
+import type { ReplyOf } from '../../../schemas/api';
 import { api } from '../../app/api';
 import { ERROR_MESSAGES } from '../../app/messages';
 
@@ -9,12 +10,10 @@ export const SIGNATURE_DOC_NAMES: Readonly<Record<string, string>> = {
   ApplicantSignature: 'APPLICANTSIGN',
 };
 
-export interface UploadAnswer {
-  location?: string;
-  /** "location (in some uses under data.location)" (§7). */
-  data?: { location?: string };
-}
+/** "location (in some uses under data.location)" (§7). */
+export type UploadAnswer = ReplyOf<'POST /utilities/upload_image'>;
 
+/** The stored location, or null: checked although declared, since a 2xx without one stored nothing usable. */
 export function locationOf(answer: UploadAnswer | null | undefined): string | null {
   const location = answer?.location ?? answer?.data?.location;
   return typeof location === 'string' && location !== '' ? location : null;
@@ -37,14 +36,9 @@ export function dataUrlToBlob(dataUrl: string): Blob {
  */
 export async function uploadSignature(orderId: number, dataUrlPng: string, fieldId: string): Promise<string> {
   const docName = SIGNATURE_DOC_NAMES[fieldId] ?? fieldId;
-  const form = new FormData();
-  // The fields go before the file: the server knows what it receives before the bytes stream in.
-  form.append('orderId', String(orderId));
-  form.append('docName', docName);
-  form.append('docSighted', 'N');
   const png = dataUrlToBlob(dataUrlPng);
-  form.append('file', new File([png], `${docName}.png`, { type: png.type }));
-  const location = locationOf(await api.upload<UploadAnswer>('/utilities/upload_image', form));
+  const file = new File([png], `${docName}.png`, { type: png.type });
+  const location = locationOf(await api.upload('POST /utilities/upload_image', { orderId, docName, docSighted: 'N', file }));
   if (!location) throw new Error(ERROR_MESSAGES.server);
   return location;
 }
@@ -61,12 +55,12 @@ export async function uploadDocumentFile(
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
 ): Promise<string> {
-  const form = new FormData();
-  form.append('orderId', String(orderId));
-  form.append('docName', docName);
-  form.append('docSighted', 'N');
-  form.append('file', file, file.name);
-  const answer = await api.uploadWithProgress<UploadAnswer>('/utilities/upload_image', form, onProgress, { signal });
+  const answer = await api.uploadWithProgress(
+    'POST /utilities/upload_image',
+    { orderId, docName, docSighted: 'N', file },
+    onProgress,
+    { signal },
+  );
   const location = locationOf(answer);
   if (!location) throw new Error(ERROR_MESSAGES.server);
   return location;

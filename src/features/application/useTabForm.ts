@@ -115,7 +115,7 @@ async function loadCatalogue(defs: readonly DynamicField[], signal: AbortSignal)
   const lists = await Promise.all(
     categories.map(async (category) => {
       try {
-        const list = await api.post<ComboElement[]>('/utilities/get_types', { category }, { signal });
+        const list: ComboElement[] = await api.call('POST /utilities/get_types', { body: { category } }, { signal });
         return Array.isArray(list) ? list : [];
       } catch (error) {
         // A category the server does not know is an empty list; a failed call fails the step's loading.
@@ -172,12 +172,12 @@ export function useTabForm(options: TabFormOptions): TabForm {
     setLoadError(null);
     (async () => {
       try {
-        const answer = await api.post<DynamicField[]>(
-          '/application/get_tab_req',
-          { order_id: orderId, tab_name: tabName, portalVersion },
+        const answer = await api.call(
+          'POST /application/get_tab_req',
+          { body: { order_id: orderId, tab_name: tabName, portalVersion } },
           { signal: controller.signal },
         );
-        const defs = Array.isArray(answer) ? answer : [];
+        const defs: DynamicField[] = Array.isArray(answer) ? answer : [];
         const catalogue = await loadCatalogue(defs, controller.signal);
         const form = buildDynamicForm(defs, { sectionBy: 'PortalSection', catalogue, blocks, labels: labelsAtLoad.current });
         const baseline = form.formData;
@@ -286,11 +286,11 @@ export function useTabForm(options: TabFormOptions): TabForm {
       if (!validate()) return;
       setSaving(true);
       try {
-        const answer = await api.post<ServerVerdict>('/application/set_data_by_tab', {
-          orderId,
-          tabName,
-          TableContent: form.toTableContent(latest.current),
-        });
+        // Only what the server reads of each entry is declared, so only that is sent: never the field definitions.
+        const TableContent = form
+          .toTableContent(latest.current)
+          .map(({ FieldID, TableValue, TableID, TableLocation }) => ({ FieldID, TableValue, TableID, TableLocation }));
+        const answer = await api.call('POST /application/set_data_by_tab', { body: { orderId, tabName, TableContent } });
         if (!isApproved(answer)) {
           setImportant(verdictMessage(answer) || REFUSED_WITHOUT_REASON);
           return;

@@ -28,10 +28,6 @@ export function ForgotPasswordPage({ brand = BRANDS.portal }: ForgotPasswordPage
   );
 }
 
-interface ForgotPasswordAnswer {
-  errorMessage?: string;
-}
-
 function forgotErrorText(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.status >= 400 && error.status < 500) return error.serverMessage ?? ERROR_MESSAGES.client;
@@ -56,13 +52,9 @@ function ForgotPasswordForm({ brand }: { brand: Brand }) {
     setMessage(null);
     setBusy(true);
     try {
-      const answer = await api.post<ForgotPasswordAnswer | undefined>(
-        '/auth/forgotPassword',
-        { email: address },
-        { public: true },
-      );
+      const answer = await api.call('POST /auth/forgotPassword', { body: { email: address } }, { public: true });
       // Portal §4: the form becomes the Thank you view when the answer holds no error message.
-      if (answer && typeof answer === 'object' && answer.errorMessage) {
+      if (answer?.errorMessage) {
         setMessage(answer.errorMessage);
       } else {
         setSent(true);

@@ -30,7 +30,7 @@ export function JobAdderReturnPage() {
     }
     const user = sessionStore.getUser();
     api
-      .post('/job-adder/auth', { authCode: code }, { headers: user ? { UserId: String(user.Id) } : {} })
+      .undeclared('POST', '/job-adder/auth', { authCode: code }, { headers: user ? { UserId: String(user.Id) } : {} })
       .then(() => notify(JOB_ADDER_SUCCESS, 'success'))
       .catch(() => notify(JOB_ADDER_FAILED, 'error'))
       .finally(() => setDone(true));

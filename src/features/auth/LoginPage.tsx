@@ -3,6 +3,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
 import { Box, Button, Flex, Heading, Link, Text, TextField } from '@radix-ui/themes';
+import type { ReplyOf } from '../../../schemas/api';
 import { api } from '../../app/api';
 import { BRANDS, type Brand } from '../../app/brands';
 import { ERROR_MESSAGES } from '../../app/messages';
@@ -14,10 +15,7 @@ import { PasswordInput } from './PasswordInput';
 import { signInErrorText, signInWithPassword } from './signInWithPassword';
 
 /** What GET /brand/{clientKey} answers for a white-label login. */
-interface BrandClient {
-  ClientName: string;
-  LogoURL: string | null;
-}
+type BrandClient = ReplyOf<'GET /brand/:clientKey'>;
 
 /** The client a branded login link names; null while loading or when the key is unknown (brand alone). */
 function useBrandClient(clientKey: string | undefined): BrandClient | null {
@@ -27,7 +25,7 @@ function useBrandClient(clientKey: string | undefined): BrandClient | null {
     if (!clientKey) return;
     const controller = new AbortController();
     api
-      .get<BrandClient>(`/brand/${encodeURIComponent(clientKey)}`, { public: true, signal: controller.signal })
+      .call('GET /brand/:clientKey', { params: { clientKey } }, { public: true, signal: controller.signal })
       .then((answer) => {
         if (answer?.ClientName) setClient(answer);
       })

@@ -1,4 +1,4 @@
-// Choosing a new password from the emailed link (/resetpassword?token=...): POST /auth/password with the
+// Choosing a new password from the emailed link (/resetpassword?token=...): POST /auth/password/reset with the
 // link's token. Texts from portal §5 and §8 ('You password was updated' is the spec's own wording).
 import { useState, type FormEvent } from 'react';
 import { Button, Flex, Heading, Text } from '@radix-ui/themes';
@@ -45,7 +45,7 @@ export function ResetPasswordForm({ brand, resetToken }: ResetPasswordFormProps)
     setMessage(null);
     setBusy(true);
     try {
-      await api.post('/auth/password', { resetToken, newPassword }, { public: true });
+      await api.call('POST /auth/password/reset', { body: { resetToken, newPassword } }, { public: true });
       setDone(true);
     } catch (error) {
       setMessage(resetErrorText(error));

@@ -4,12 +4,6 @@ import { api, ApiError } from '../../app/api';
 import { ERROR_MESSAGES } from '../../app/messages';
 import { roleForClientId, type DashboardInfo, type SessionUser } from '../../app/session-store';
 
-interface LoginResponse {
-  userMaster?: { userID: number | string; fullName: string; clientID: string | number };
-  token?: { access_token?: string };
-  errorMessage?: string;
-}
-
 /** A failed sign-in, carrying the text to show. */
 export class SignInError extends Error {}
 
@@ -24,7 +18,8 @@ export function signInErrorText(error: unknown): string {
 }
 
 export async function signInWithPassword(username: string, password: string): Promise<SessionUser> {
-  const answer = await api.post<LoginResponse | undefined>('/auth/login', { username, password }, { public: true });
+  const answer = await api.call('POST /auth/login', { body: { username, password } }, { public: true });
+  // Checked although declared: a sign-in without a user or a token must say why rather than break later.
   const master = answer?.userMaster;
   const token = answer?.token?.access_token;
   if (!master || !token) {
@@ -33,13 +28,14 @@ export async function signInWithPassword(username: string, password: string): Pr
 
   let dashboardInfo: DashboardInfo;
   try {
-    dashboardInfo = await api.get<DashboardInfo>(
-      `/reports/dashboard_type/${encodeURIComponent(String(master.userID))}`,
+    dashboardInfo = await api.call(
+      'GET /reports/dashboard_type/:userId',
+      { params: { userId: String(master.userID) } },
       { token },
     );
   } catch (error) {
     // Without dashboard info the portal cannot choose the user's screens; end the server session just opened.
-    api.post('/auth/logout', undefined, { token }).catch(() => undefined);
+    api.call('POST /auth/logout', {}, { token }).catch(() => undefined);
     throw error;
   }
 

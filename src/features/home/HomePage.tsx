@@ -72,7 +72,7 @@ function Orders({ orders, userId }: { orders: SWRResponse<Order[], ApiError>; us
 
 export function HomePage() {
   const user = useSessionUser();
-  const orders = useApi<Order[]>(user ? `/orders/${user.Id}` : null);
+  const orders = useApi('GET /orders/:userId', user ? { userId: String(user.Id) } : null);
   if (!user) return null;
   const firstName = user.Name.split(' ')[0] || user.Name;
   return (

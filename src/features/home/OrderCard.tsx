@@ -34,7 +34,7 @@ function ServiceRow({ service }: { service: OrderService }) {
 }
 
 function OrderServices({ userId, orderId }: { userId: number | string; orderId: number }) {
-  const { data, error, isLoading } = useApi<OrderService[]>(`/services/${userId}/${orderId}`);
+  const { data, error, isLoading } = useApi('GET /services/:userId/:orderId', { userId: String(userId), orderId: String(orderId) });
   if (isLoading) {
     return (
       <Flex align="center" gap="2" py="2">

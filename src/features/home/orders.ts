@@ -1,36 +1,9 @@
 // The individual's orders and their checks as GET /orders/{userId} and GET /services/{userId}/{orderId} answer them
 // (portal §3 "Order", "Service (check) in an order"), and the rules of the home page's cards (portal §4).
+import type { ReplyOf } from '../../../schemas/api';
 
-export type YesNo = 'Y' | 'N';
-
-export interface Order {
-  orderID: number;
-  applicant: string;
-  orderStatus: string;
-  lodgeDate: string | null;
-  completionDate: string | null;
-  comments: string | null;
-  clientID: number | string;
-  clientName: string;
-  orderType: string;
-  reportLocation: string | null;
-  editFlag: YesNo;
-  cancelFlag: YesNo;
-  startFlag: YesNo;
-  adsFlag: YesNo;
-}
-
-export interface OrderService {
-  ServiceID: string;
-  Service: string;
-  CheckStatus: string;
-  DelayReason: string | null;
-  CheckStart: string | null;
-  CheckCompletion: string | null;
-  DownloadRestriction: string;
-  ResultsLocation: string | null;
-  CancelFlag: YesNo;
-}
+export type Order = ReplyOf<'GET /orders/:userId'>[number];
+export type OrderService = ReplyOf<'GET /services/:userId/:orderId'>[number];
 
 /** The three steps of an order card's progress indicator. */
 export const PROGRESS_STEPS = ['Open', 'In progress', 'Completed'] as const;

@@ -1,33 +1,17 @@
 // What SUBMIT sends to POST /utilities/save_applicants_file (order-and-application §3 "Order line sent on submit",
 // §7): one line per applicant per service, TotalOrder the per-person sum as a string, the questions when RC is chosen.
+import type { BodyOf, ReplyOf } from '../../../schemas/api';
 import type { Cart } from './cart';
 import { hasReferences } from './services';
 import { orderTotals } from './pricing';
-import type { Question } from './questions/questions';
 
-export interface OrderLine {
-  FirstName: string;
-  MiddleName: string;
-  SurName: string;
-  Phone: string;
-  Email: string;
-  /** The ServiceID. */
-  PurchasedService: string;
-  /** The summed contract prices of the applicant's services, e.g. '102.60'. The server prices the order itself. */
-  TotalOrder: string;
-  ClientID: string;
-  RecruiterID: string;
-  CheckPurpose: string;
-  applicantToPay: 'Y' | 'N';
-  costCentreId: string;
-}
+export type SaveApplicantsFile = BodyOf<'POST /utilities/save_applicants_file'>;
 
-export interface SaveApplicantsFile {
-  applicantsDetails: OrderLine[];
-  registerLocation: string;
-  user_id: string;
-  questions: Question[];
-}
+/**
+ * One line as the wizard sends it: every declared field filled. PurchasedService is the ServiceID; TotalOrder the
+ * summed contract prices of the applicant's services, e.g. '102.60' (the server prices the order itself).
+ */
+export type OrderLine = Required<SaveApplicantsFile['applicantsDetails'][number]>;
 
 export function orderLinesOf(cart: Pick<Cart, 'services' | 'applicants'>): OrderLine[] {
   const totalOrder = orderTotals(cart.services, 1).perPerson.toFixed(2);
@@ -59,7 +43,4 @@ export function saveApplicantsFileBody(cart: Cart, userId: string | number): Sav
 }
 
 /** The answer of save_applicants_file: who was registered, for the completion modal. */
-export interface SaveApplicantsAnswer {
-  outcome: string;
-  orders: { OrderID: number; FirstName: string; SurName: string; Email: string }[];
-}
+export type SaveApplicantsAnswer = ReplyOf<'POST /utilities/save_applicants_file'>;

@@ -1,14 +1,9 @@
 // The user's orderable services (order-and-application §3 "Service"), shared by the wizard and the quick start:
 // duplicates by ServiceName are dropped, and the references service brings the questionnaire.
+import type { ReplyOf } from '../../../schemas/api';
 
 /** A service as GET /services/by_user answers it (§3 "Service"). */
-export interface Service {
-  ServiceID: string;
-  ServiceName: string;
-  RunOption: string;
-  PackageName: string;
-  ContractPrice: number;
-}
+export type Service = ReplyOf<'GET /services/by_user/:userId'>[number];
 
 /**
  * Service RC marks references (§3): with it chosen, the wizard has the Add Questions step, the quick start offers the

@@ -3,6 +3,7 @@
 // of the chosen services. Read alike by the wizard's step 2 (useOrderOptions) and the quick start (useOrderLists).
 import { useEffect, useMemo } from 'react';
 import useSWR from 'swr';
+import type { ReplyOf } from '../../../schemas/api';
 import { api, type ApiError } from '../../app/api';
 import type { SessionUser } from '../../app/session';
 import { useApi } from '../../app/useApi';
@@ -11,21 +12,9 @@ import { cartStore } from './cart';
 import type { Service } from './services';
 
 /** One entry of contract_options (§7). */
-export interface ContractOption {
-  IsRecruiter: string;
-  PayOption: string;
-  FolderLocation: string;
-}
-
-export interface CostCentre {
-  CostCentreID: number;
-  CostCentreDesc: string;
-}
-
-export interface Client {
-  ClientID: number;
-  CompanyName: string;
-}
+export type ContractOption = ReplyOf<'GET /utilities/contract_options/:userId'>[number];
+export type CostCentre = ReplyOf<'GET /utilities/costcentres_options/:userId'>[number];
+export type Client = ReplyOf<'GET /utilities/get_clients/:clientId'>[number];
 
 /** The lists the wizard's step 2 and the quick start's applicant form are built from. */
 export interface OrderLists {
@@ -60,14 +49,15 @@ export function useOrderLists(
   { keepPreviousData = false }: { keepPreviousData?: boolean } = {},
 ): OrderListsState {
   const ownClientId = String(user.dashboardInfo.ClientID);
-  const contract = useApi<ContractOption[]>(`/utilities/contract_options/${user.Id}`);
-  const costCentres = useApi<CostCentre[]>(`/utilities/costcentres_options/${user.Id}`);
+  const userId = String(user.Id);
+  const contract = useApi('GET /utilities/contract_options/:userId', { userId });
+  const costCentres = useApi('GET /utilities/costcentres_options/:userId', { userId });
   const isRecruiter = contract.data?.[0]?.IsRecruiter === 'Y';
-  const clients = useApi<Client[]>(isRecruiter ? `/utilities/get_clients/${ownClientId}` : null);
+  const clients = useApi('GET /utilities/get_clients/:clientId', isRecruiter ? { clientId: ownClientId } : null);
   const serviceIds = services.map((s) => s.ServiceID);
-  const purposes = useSWR<{ CheckPurpose: string }[], ApiError>(
+  const purposes = useSWR<ReplyOf<'POST /utilities/get_check_types'>, ApiError>(
     ['get_check_types', ...serviceIds],
-    () => api.post('/utilities/get_check_types', { Services: serviceIds.map((ServiceID) => ({ ServiceID })) }),
+    () => api.call('POST /utilities/get_check_types', { body: { Services: serviceIds.map((ServiceID) => ({ ServiceID })) } }),
     { revalidateOnFocus: false, shouldRetryOnError: false, keepPreviousData },
   );
 

@@ -1,48 +1,20 @@
 // The calls of the identity documents step (order-and-application §7 "Application"), with the shapes of §3
 // "Loaded document", "Document entry" and "Required document category".
+import type { ReplyOf } from '../../../../schemas/api';
 import { api, ApiError, errorText, type DownloadedFile } from '../../../app/api';
 import { ERROR_MESSAGES } from '../../../app/messages';
 import { locationOf, type UploadAnswer } from '../uploads';
 import type { ServerVerdict } from '../messages';
 
-export type DocStatus = 'SELECT' | 'UPLOAD' | 'UPLOADED';
-export type DocumentType = 'identity' | 'support';
-
 /** POST /application/get_identity_check: one entry per document of each category the order needs. */
-export interface DocumentEntry {
-  Category: string;
-  DocID: string;
-  DocName: string;
-  docStatus: DocStatus;
-  /** 'Complete' or 'Pending' on the identity step. */
-  status: string;
-  DOCSighted?: string | null;
-  type?: DocumentType | string | null;
-  DocLocation?: string | null;
-}
-
+export type DocumentEntry = ReplyOf<'POST /application/get_identity_check'>[number];
 /** GET /application/get_loaded_documents: the order's documents and selfie, and required ones still missing. */
-export interface LoadedDocument {
-  DocID: string;
-  DocName: string;
-  Category?: string | null;
-  DocLocation?: string | null;
-  DOCSighted?: string | null;
-  type?: 'identity' | 'support' | 'selfie' | string | null;
-  status?: string | null;
-}
+export type LoadedDocument = ReplyOf<'GET /application/get_loaded_documents/:orderId'>[number];
+/** POST /application/get_req_documents: each category the order needs, req the number of documents it needs. */
+export type RequiredCategory = ReplyOf<'POST /application/get_req_documents'>[number];
 
-/** POST /application/get_req_documents: each category the order needs. */
-export interface RequiredCategory {
-  Category: string;
-  categoryStatus: string;
-  /** 'GREEN' (complete) or 'ORANGE' (pending). */
-  categoryColor: string;
-  /** Documents the category needs. */
-  req: number | string;
-  /** Our server also explains the category; another server may not. */
-  description?: string | null;
-}
+export type DocStatus = DocumentEntry['docStatus'];
+export type DocumentType = DocumentEntry['type'];
 
 /** Everything the step shows, loaded together so it is never half old and half new. */
 export interface IdentitySituation {
@@ -55,21 +27,23 @@ export interface IdentitySituation {
   selfieRequested: boolean;
 }
 
-const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
+/** An answer that is not the declared list (an empty body) is an empty list. */
+const list = <T>(value: T[] | undefined): T[] => (Array.isArray(value) ? value : []);
 
 export async function loadIdentitySituation(orderId: number): Promise<IdentitySituation> {
+  const params = { orderId: String(orderId) };
   const [requirement, entries, loaded, categories, selfie] = await Promise.all([
-    api.get<{ Msg?: string | null }>(`/application/get_min_identity_required/${orderId}`),
-    api.post<DocumentEntry[]>('/application/get_identity_check', { orderId }),
-    api.get<LoadedDocument[]>(`/application/get_loaded_documents/${orderId}`),
-    api.post<RequiredCategory[]>('/application/get_req_documents', { orderId }),
-    api.get<{ result?: string | null }>(`/application/bring_selfie_request/${orderId}`),
+    api.call('GET /application/get_min_identity_required/:orderId', { params }),
+    api.call('POST /application/get_identity_check', { body: { orderId } }),
+    api.call('GET /application/get_loaded_documents/:orderId', { params }),
+    api.call('POST /application/get_req_documents', { body: { orderId } }),
+    api.call('GET /application/bring_selfie_request/:orderId', { params }),
   ]);
   return {
     requirement: typeof requirement?.Msg === 'string' ? requirement.Msg : '',
-    entries: list<DocumentEntry>(entries),
-    loaded: list<LoadedDocument>(loaded),
-    categories: list<RequiredCategory>(categories),
+    entries: list(entries),
+    loaded: list(loaded),
+    categories: list(categories),
     selfieRequested: selfie?.result === 'Y',
   };
 }
@@ -106,15 +80,14 @@ export async function uploadOrderDocument(
   file: File,
   { sighted = false, onProgress, signal }: UploadOptions = {},
 ): Promise<string> {
-  const form = new FormData();
-  // The fields go before the file: the server knows what it receives before the bytes stream in.
-  form.append('orderId', String(orderId));
-  form.append('docName', docName);
-  form.append('docSighted', sighted ? 'Y' : 'N');
-  form.append('file', file, file.name);
   let answer: UploadAnswer;
   try {
-    answer = await api.uploadWithProgress<UploadAnswer>('/utilities/upload_image', form, onProgress, { signal });
+    answer = await api.uploadWithProgress(
+      'POST /utilities/upload_image',
+      { orderId, docName, docSighted: sighted ? 'Y' : 'N', file },
+      onProgress,
+      { signal },
+    );
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new Error(uploadErrorText(error));
@@ -127,10 +100,10 @@ export async function uploadOrderDocument(
 
 /** POST /application/set_documents {orderId, Stage: 'Application'}: are the documents complete? */
 export function setDocuments(orderId: number): Promise<ServerVerdict> {
-  return api.post<ServerVerdict>('/application/set_documents', { orderId, Stage: 'Application' });
+  return api.call('POST /application/set_documents', { body: { orderId, Stage: 'Application' } });
 }
 
 /** POST /utilities/download_image {url}: a stored file, for the preview. */
 export function downloadDocument(location: string): Promise<DownloadedFile> {
-  return api.download('/utilities/download_image', { url: location });
+  return api.download('POST /utilities/download_image', { body: { url: location } });
 }

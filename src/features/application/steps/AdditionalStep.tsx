@@ -4,6 +4,7 @@
 // An approve 1 with a message shows the message and still moves on.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Flex, Text } from '@radix-ui/themes';
+import type { ReplyOf } from '../../../../schemas/api';
 import { api } from '../../../app/api';
 import { notify } from '../../../app/notices';
 import { choiceValue, type ComboElement, type DynamicField, type OptionCatalogue } from '../../../engine';
@@ -19,10 +20,7 @@ import type { DynamicForm } from '../../../engine';
 /** How long the server's message after an approved Additional Details step stays on screen. */
 const APPROVED_MESSAGE_MS = 15_000;
 
-export interface CheckTypeLabel {
-  FieldID: string;
-  FieldLabel: string;
-}
+export type CheckTypeLabel = ReplyOf<'POST /utilities/check_type_files'>[number];
 
 /** The chosen CheckType option: its element from the field's own list or its catalogue list. */
 export function checkTypeOption(
@@ -107,7 +105,7 @@ export function AdditionalStep({ step }: { step: ApplicationStep }) {
     }
     const controller = new AbortController();
     api
-      .post<CheckTypeLabel[]>('/utilities/check_type_files', { orderID: orderId, checkType }, { signal: controller.signal })
+      .call('POST /utilities/check_type_files', { body: { orderID: orderId, checkType } }, { signal: controller.signal })
       .then((list) => setLabels(labelsFrom(list)))
       .catch(() => {
         // Without the check type's labels the original ones stay: the form remains fully usable.

@@ -66,7 +66,7 @@ export function AddressTypesHelp() {
 
 export function AddressStep({ step }: { step: ApplicationStep }) {
   const { orderId } = useApplication();
-  const requirement = useApi<{ Message?: string }>(`/application/get_min_address_req/${orderId}`);
+  const requirement = useApi('GET /application/get_min_address_req/:orderId', { orderId: String(orderId) });
   const tab = useTabForm({ tabName: step.tabName, extraViolations: addressFormViolations });
   const message = requirement.data?.Message?.trim();
   return (

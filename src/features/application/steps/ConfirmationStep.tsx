@@ -3,16 +3,13 @@
 import { Link } from 'react-router-dom';
 import { Button, Card, Flex, Heading, Spinner, Table, Text } from '@radix-ui/themes';
 import { CheckCircledIcon } from '@radix-ui/react-icons';
+import type { ReplyOf } from '../../../../schemas/api';
 import { useApi } from '../../../app/useApi';
 import { useApplication } from '../context';
 
 export const CONGRATULATIONS = 'Congratulations!';
 
-export interface FinalMessageRow {
-  ServiceName: string;
-  InitDay: number | string;
-  EndDay: number | string;
-}
+export type FinalMessageRow = ReplyOf<'GET /application/final_confirmation_message/:orderId'>[number];
 
 const days = (n: string) => `${n} ${n === '1' ? 'day' : 'days'}`;
 
@@ -28,7 +25,7 @@ export function deliveryText(row: Pick<FinalMessageRow, 'InitDay' | 'EndDay'>): 
 
 export function ConfirmationStep() {
   const { orderId, isClient } = useApplication();
-  const rows = useApi<FinalMessageRow[]>(`/application/final_confirmation_message/${orderId}`);
+  const rows = useApi('GET /application/final_confirmation_message/:orderId', { orderId: String(orderId) });
   const list = Array.isArray(rows.data) ? rows.data : [];
   return (
     <Card size={{ initial: '2', sm: '4' }}>

@@ -15,7 +15,7 @@ import { consentParagraphs, DEFAULT_IDENTITY_MESSAGE, hasPoliceCheck } from '../
 import { saveDownloadedFile } from '../download';
 import { fieldValue, withFieldUi } from '../formValues';
 import { ImportantDialog } from '../ImportantDialog';
-import { isApproved, PDF_FAILED, REFUSED_WITHOUT_REASON, verdictMessage, type ServerVerdict } from '../messages';
+import { isApproved, PDF_FAILED, REFUSED_WITHOUT_REASON, verdictMessage } from '../messages';
 import { neighbours, readDocsMessage, type ApplicationStep } from '../state';
 import { StepNav } from '../StepNav';
 import { TabFormView } from '../TabFormView';
@@ -39,7 +39,10 @@ export interface ApplicantDetails {
 }
 
 /** Name, date of birth and email from the Personal Details answers (stored values). */
-export function applicantDetails(personal: readonly DynamicField[], fallbackName: string): ApplicantDetails {
+export function applicantDetails(
+  personal: readonly Pick<DynamicField, 'FieldID' | 'TableLocation' | 'TableValue'>[],
+  fallbackName: string,
+): ApplicantDetails {
   const value = (id: string) => personal.find((def) => def.FieldID === id && !def.TableLocation)?.TableValue?.trim() ?? '';
   const name = [value('FirstName'), value('MiddleName'), value('Surname')].filter(Boolean).join(' ');
   const dob = value('DOB');
@@ -58,10 +61,6 @@ export function consentUi(schema: JsonSchema, uiSchema: UiSchema, data: StepData
   return ui;
 }
 
-interface OrderServiceRow {
-  ServiceID: string;
-}
-
 function usePersonalDetails(): { details: ApplicantDetails | null; failed: boolean } {
   const { orderId, portalVersion, user, steps } = useApplication();
   const [details, setDetails] = useState<ApplicantDetails | null>(null);
@@ -74,9 +73,9 @@ function usePersonalDetails(): { details: ApplicantDetails | null; failed: boole
     }
     const controller = new AbortController();
     api
-      .post<DynamicField[]>(
-        '/application/get_tab_req',
-        { order_id: orderId, tab_name: PERSONAL_TAB, portalVersion },
+      .call(
+        'POST /application/get_tab_req',
+        { body: { order_id: orderId, tab_name: PERSONAL_TAB, portalVersion } },
         { signal: controller.signal },
       )
       .then((defs) => setDetails(applicantDetails(Array.isArray(defs) ? defs : [], user.Name)))
@@ -91,7 +90,7 @@ function usePersonalDetails(): { details: ApplicantDetails | null; failed: boole
 export function ConsentStep({ step }: { step: ApplicationStep }) {
   const { orderId, user, steps, portalVersion, goTo } = useApplication();
   const { previous, next } = neighbours(steps, step.url);
-  const services = useApi<OrderServiceRow[]>(`/services/${user.Id}/${orderId}`);
+  const services = useApi('GET /services/:userId/:orderId', { userId: String(user.Id), orderId: String(orderId) });
   const personal = usePersonalDetails();
   const [downloading, setDownloading] = useState(false);
   const { mutate } = useSWRConfig();
@@ -109,7 +108,7 @@ export function ConsentStep({ step }: { step: ApplicationStep }) {
   const download = async () => {
     setDownloading(true);
     try {
-      const file = await api.download('/application/get_application_pdf', { orderId });
+      const file = await api.download('POST /application/get_application_pdf', { body: { orderId } });
       saveDownloadedFile(file, `Application-${orderId}.pdf`);
     } catch {
       notify(PDF_FAILED, 'error');
@@ -123,10 +122,8 @@ export function ConsentStep({ step }: { step: ApplicationStep }) {
     void tab.saveAndContinue(async () => {
       // IPAddress: the portal runs without internet access, so no public IP-lookup service is asked (§7 names one);
       // an empty value lets the server record the address the request came from.
-      const answer = await api.post<ServerVerdict>('/application/submit_application', {
-        orderId,
-        portalVersion,
-        IPAddress: '',
+      const answer = await api.call('POST /application/submit_application', {
+        body: { orderId, portalVersion, IPAddress: '' },
       });
       if (!isApproved(answer)) {
         tab.setImportant(verdictMessage(answer) || REFUSED_WITHOUT_REASON);

@@ -13,15 +13,9 @@ import { useTabForm } from '../useTabForm';
 
 export const REFEREES_LOCATION = 'ops.ApplicantReferees';
 
-export interface ReferenceLimits {
-  MinReferees?: number | string | null;
-  MaxReferees?: number | string | null;
-  RefMessage?: string | null;
-}
-
 export function ReferencesStep({ step }: { step: ApplicationStep }) {
   const { orderId } = useApplication();
-  const limits = useApi<ReferenceLimits[]>(`/application/bring_min_ref_req/${orderId}`);
+  const limits = useApi('GET /application/bring_min_ref_req/:orderId', { orderId: String(orderId) });
   // A failed or empty answer means the spec's defaults (1, 3 and the default message).
   const first = Array.isArray(limits.data) ? limits.data[0] : undefined;
   const settled = limits.data !== undefined || limits.error !== undefined;

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { AlertDialog, Button, Card, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
 import { CheckCircledIcon } from '@radix-ui/react-icons';
 import type { CustomValidator, ErrorTransformer, RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { ReplyOf } from '../../../../schemas/api';
 import { api } from '../../../app/api';
 import { APPLICATION_IDLE_MINUTES, SUPPORT_EMAIL } from '../../../app/config';
 import { notify } from '../../../app/notices';
@@ -25,23 +26,19 @@ export const SAVED_TEXT =
   'Your answers are saved each time you press NEXT, so you can stop at any step and continue later: sign in again and ' +
   'press START on your Home page.';
 
-interface OrderServiceRow {
-  ServiceID: string;
-  /** The name of the check: ServiceName (§2.3), or Service as the order's services call names it (portal §3). */
-  ServiceName?: string;
-  Service?: string;
-}
+/** The checks of the order; Service is the name of the check (§2.3 calls it ServiceName). */
+type OrderServiceRow = ReplyOf<'GET /services/:userId/:orderId'>[number];
 
-function serviceNames(rows: readonly OrderServiceRow[]): string[] {
-  const names = rows.map((row) => (row.ServiceName ?? row.Service ?? '').trim()).filter(Boolean);
+function serviceNames(rows: readonly Pick<OrderServiceRow, 'Service'>[]): string[] {
+  const names = rows.map((row) => (row.Service ?? '').trim()).filter(Boolean);
   return [...new Set(names)];
 }
 
 export function TermsStep({ step }: { step: ApplicationStep }) {
   const { orderId, user, steps, goTo } = useApplication();
   const { next } = neighbours(steps, step.url);
-  const services = useApi<OrderServiceRow[]>(`/services/${user.Id}/${orderId}`);
-  const terms = useApi<{ TermsConditions?: string }>(`/application/get_terms_conditions/${orderId}`);
+  const services = useApi('GET /services/:userId/:orderId', { userId: String(user.Id), orderId: String(orderId) });
+  const terms = useApi('GET /application/get_terms_conditions/:orderId', { orderId: String(orderId) });
   const [data, setData] = useState<TermsData | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [accepting, setAccepting] = useState(false);
@@ -73,7 +70,7 @@ export function TermsStep({ step }: { step: ApplicationStep }) {
   const accept = async () => {
     setAccepting(true);
     try {
-      await api.post('/application/accept_terms_conditions', { orderId });
+      await api.call('POST /application/accept_terms_conditions', { body: { orderId } });
       setConfirming(false);
       if (next) goTo(next.url);
     } catch (error) {

@@ -31,7 +31,6 @@ import {
   QUESTION_INCOMPLETE,
   withTemplateQuestions,
   type Question,
-  type ServerQuestion,
 } from './questions';
 
 export type QuestionnaireMode = 'default' | 'custom';
@@ -45,18 +44,13 @@ export interface QuestionEditorProps {
   checkPurpose: string;
 }
 
-interface TemplateType {
-  TemplateType: string;
-}
-
 /** Ours: a template the server lists but that holds no questions. */
 export const EMPTY_TEMPLATE = 'This template has no questions.';
 
-const TYPES_PATH = '/utilities/reference_repertoire_types_v2';
-const QUESTIONS_PATH = '/utilities/reference_repertoire_questions';
+const TYPES_KEY = 'POST /utilities/reference_repertoire_types_v2';
 
-const fetchTemplates = ([path, ClientID, CheckPurpose]: readonly [string, number, string]) =>
-  api.post<TemplateType[]>(path, { ClientID, CheckPurpose });
+const fetchTemplates = ([key, ClientID, CheckPurpose]: readonly [typeof TYPES_KEY, number, string]) =>
+  api.call(key, { body: { ClientID, CheckPurpose } });
 
 const transformErrors = engineTransformErrors as unknown as ErrorTransformer;
 
@@ -73,7 +67,7 @@ const questionValidate = gapFillingValidator((data) => {
 
 export function QuestionEditor({ questions, onChange, clientId, checkPurpose }: QuestionEditorProps) {
   const purpose = checkPurpose.trim() || 'Employment';
-  const templatesKey = clientId > 0 ? ([TYPES_PATH, clientId, purpose] as const) : null;
+  const templatesKey = clientId > 0 ? ([TYPES_KEY, clientId, purpose] as const) : null;
   const { data: templates, error: templatesError } = useSWR(templatesKey, fetchTemplates, {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
@@ -99,7 +93,9 @@ export function QuestionEditor({ questions, onChange, clientId, checkPurpose }: 
   };
 
   const loadTemplate = async (templateType: string) => {
-    const rows = await api.post<ServerQuestion[]>(QUESTIONS_PATH, { ClientID: clientId, TemplateType: templateType });
+    const rows = await api.call('POST /utilities/reference_repertoire_questions', {
+      body: { ClientID: clientId, TemplateType: templateType },
+    });
     const loaded = fromServerQuestions(rows ?? []);
     if (loaded.length === 0) {
       notify(EMPTY_TEMPLATE, 'info');

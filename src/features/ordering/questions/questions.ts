@@ -4,19 +4,13 @@
 // draws exactly what a referee will see) are the engine's (src/engine/questionnaire.ts), shared with the server.
 // No React here: every rule is testable in Node.
 
+import type { ReplyOf } from '../../../../schemas/api';
 import { cleanQuestionText, isQuestionType, type Question, type QuestionType } from '../../../engine';
 
 export { cleanQuestionText, isQuestionType, type Question, type QuestionType };
 
 /** A question as POST /utilities/reference_repertoire_questions answers it (Sort from 1). */
-export interface ServerQuestion {
-  QuestionID: number;
-  QuestionSection: string;
-  QuestionType: string;
-  QuestionDesc: string;
-  Sort: number;
-  FieldType?: string | null;
-}
+export type ServerQuestion = ReplyOf<'POST /utilities/reference_repertoire_questions'>[number];
 
 /** The values of the add-question form (schemas/forms/reference-question.json); anything may be missing. */
 export interface QuestionDraft {

@@ -74,7 +74,7 @@ function useQuickStartOptions(user: SessionUser, chosen: readonly Service[]) {
 
 function QuickStart({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
-  const services = useApi<Service[]>(`/services/by_user/${user.Id}`);
+  const services = useApi('GET /services/by_user/:userId', { userId: String(user.Id) });
   const offered = useMemo(() => uniqueByName(services.data ?? []), [services.data]);
   const [chosen, setChosen] = useState<Service[]>([]);
   const { options, error: optionsError } = useQuickStartOptions(user, chosen);
@@ -129,13 +129,14 @@ function QuickStart({ user }: { user: SessionUser }) {
     }
     setSending(true);
     try {
-      const answer = await api.post<{ OrderID?: number | string | null } | undefined>(
-        '/application/setup_account',
-        setupAccountRequest(data, options, chosen, questions),
+      const answer = await api.call(
+        'POST /application/setup_account',
+        { body: setupAccountRequest(data, options, chosen, questions) },
         { headers: { 'Idempotency-Key': idempotencyKey } },
       );
+      // No OrderID (null, or missing despite the contract): nothing was registered.
       const orderId = answer?.OrderID;
-      if (orderId === undefined || orderId === null || orderId === '') {
+      if (orderId === undefined || orderId === null) {
         notify(QUICK_START_MESSAGES.noOrder, 'error');
         setSending(false);
         return;

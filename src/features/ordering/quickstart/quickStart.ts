@@ -1,5 +1,6 @@
 // The single-applicant quick start's rules (order-and-application §2.2, §3 "Single-applicant form", §4 "Quick start",
 // §5 "Single-applicant start", §7 setup_account), free of React so they are tested as plain functions.
+import type { BodyOf } from '../../../../schemas/api';
 import {
   EMAIL_PATTERN,
   MANDATORY,
@@ -121,21 +122,7 @@ export function orderClientId(data: QuickStartData, options: QuickStartOptions):
   return Number.isInteger(id) && id > 0 ? id : 0;
 }
 
-export interface SetupAccountRequest {
-  newApplicantInfo: {
-    FirstName: string;
-    MiddleName: string;
-    SurName: string;
-    Email: string;
-    CheckPurpose: string;
-    costCentreId: number | '';
-    ClientID: number;
-    ClientName: string;
-    RecruiterID: number | '';
-  };
-  Services: Service[];
-  referencesQuestions: Question[];
-}
+export type SetupAccountRequest = BodyOf<'POST /application/setup_account'>;
 
 /**
  * POST /application/setup_account's body (§7). ClientID and RecruiterID as §5 "New order" says: a recruiter orders for

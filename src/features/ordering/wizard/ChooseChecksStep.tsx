@@ -8,10 +8,10 @@ import type { SessionUser } from '../../../app/session';
 import { useApi } from '../../../app/useApi';
 import { cartStore, hasService, withoutService, withService, type Cart } from '../cart';
 import { formatDollars } from '../pricing';
-import { uniqueByName, type Service } from '../services';
+import { uniqueByName } from '../services';
 
 export function ChooseChecksStep({ user, cart }: { user: SessionUser; cart: Cart }) {
-  const { data, error, isLoading } = useApi<Service[]>(`/services/by_user/${user.Id}`);
+  const { data, error, isLoading } = useApi('GET /services/by_user/:userId', { userId: String(user.Id) });
   const services = useMemo(() => uniqueByName(data ?? []), [data]);
 
   return (

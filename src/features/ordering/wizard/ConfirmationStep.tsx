@@ -63,9 +63,9 @@ export function ConfirmationStep({ user, cart, onBack }: ConfirmationStepProps) 
     setFailure(null);
     setSending(true);
     try {
-      const answer = await api.post<SaveApplicantsAnswer>(
-        '/utilities/save_applicants_file',
-        saveApplicantsFileBody(cart, user.Id),
+      const answer = await api.call(
+        'POST /utilities/save_applicants_file',
+        { body: saveApplicantsFileBody(cart, user.Id) },
         { headers: { 'Idempotency-Key': key } },
       );
       setRegistered(answer.orders);

@@ -33,13 +33,13 @@ h2 { font-size: 1.05rem; margin: 0.5rem 0; overflow-wrap: anywhere; }
 .method { display: inline-block; min-width: 3.5rem; font-weight: 700; color: #0d4f9e; }
 .access { color: #60646c; font-size: 0.9rem; }
 pre { background: #f0f0f3; padding: 0.5rem; overflow-x: auto; font-size: 0.8rem; }
-</style></head><body>
+</style></head><body><main>
 <h1>ClearCheck API contract</h1>
 <p>Every call of the portal under <code>/api</code>, who may make it, and what it takes and answers. Calls that are
 not public take <code>Authorization: Bearer &lt;token&gt;</code> from <code>POST /api/auth/login</code>. Errors answer
 <code>{ statusCode, error, errorMessage }</code>. The same contract as OpenAPI 3: <a href="/api/docs/json">/api/docs/json</a>.</p>
-<main>${rows.join('\n')}</main>
-</body></html>`;
+${rows.join('\n')}
+</main></body></html>`;
 }
 
 export function docsHandlers(app: FastifyInstance): Handlers<typeof docsRoutes> {

@@ -102,6 +102,19 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * axe-core's violations on the page as 'rule: count' lines (empty when clean). Its source is evaluated in the page:
+ * the Content-Security-Policy blocks an added script tag.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const source = readFileSync(path.join(root, 'node_modules/axe-core/axe.min.js'), 'utf8');
+  await page.evaluate(source);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(): Promise<{ violations: Array<{ id: string; nodes: unknown[] }> }> } }).axe;
+    return (await axe.run()).violations.map((v) => `${v.id}: ${v.nodes.length}`);
+  });
+}
+
 /** Saves a screenshot under tests/e2e/screenshots/ (git-ignored) for a human to look at. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   const dir = path.join(root, 'tests/e2e/screenshots');

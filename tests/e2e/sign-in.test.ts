@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshot, startPortal, type Portal } from './harness';
+import { axeViolations, launchBrowser, screenshot, startPortal, type Portal } from './harness';
 
 // Pages load their data after they appear: assertions poll until the page shows it (or 10 s pass).
 const POLL = { timeout: 10_000 };
@@ -98,6 +98,17 @@ describe('signing in and out in Chromium', () => {
 
     await signIn(page, 'viewer', 'Gum#Tree2026');
     await page.waitForURL('**/admin/dashboard');
+  });
+
+  it('shows the API contract as a readable, accessible page on a desktop and a phone', async () => {
+    for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+      const page = await newPage(viewport);
+      await page.goto(`${portal.url}/api/docs`);
+      await page.getByRole('heading', { name: 'ClearCheck API contract' }).waitFor();
+      await page.getByText('/api/orders/:userId').waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, `api-docs-${viewport.width}`);
+    }
   });
 
   it('shows a not-found page for an unknown path', async () => {

@@ -207,10 +207,14 @@ export const orders = pgTable(
     requestKey: text('request_key'),
     /** Where the applicant's files are registered: the ordering company's FolderLocation when the order was made. */
     registerLocation: text('register_location').notNull().default(''),
+    /** Set by a trigger on every change of the order or of one of its checks: the lists' ETag follows it. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('orders_applicant_idx').on(t.applicantUserId),
-    index('orders_client_idx').on(t.clientId),
+    index('orders_applicant_idx').on(t.applicantUserId, t.lodgedAt),
+    index('orders_client_idx').on(t.clientId, t.lodgedAt),
+    index('orders_recruiter_idx').on(t.recruiterClientId, t.lodgedAt),
+    index('orders_lodged_idx').on(t.lodgedAt),
     uniqueIndex('orders_request_key_idx').on(t.requestKey),
   ],
 );
@@ -418,3 +422,12 @@ export const auditEvents = pgTable(
   },
   (t) => [index('audit_events_order_idx').on(t.orderId, t.at), index('audit_events_user_idx').on(t.userId, t.at)],
 );
+
+/**
+ * Jobs whose effect must happen once (a mail): a retried job finds its key here and does nothing again. Written after
+ * the effect, so a crash between the two repeats it at most once (and the outbox file is named by the key).
+ */
+export const completedJobs = pgTable('completed_jobs', {
+  key: text('key').primaryKey(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,4 +1,5 @@
-// `npm start`: builds the web app when dist/ is missing or older than the sources, then runs the server.
+// `npm start`: builds the web app when dist/ is missing or older than the sources (vite build, then precompress),
+// then runs the server.
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -29,6 +30,10 @@ if (newest > builtAt) {
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+// As `npm run build` does after vite: the .br / .gz variants the server sends. On every start, since a dist/ built
+// by plain `vite build` has none; files whose variants are up to date are skipped, so this is quick.
+const precompress = spawnSync(process.execPath, [path.join(root, 'scripts/precompress.mjs')], { cwd: root, stdio: 'inherit' });
+if (precompress.status !== 0) process.exit(precompress.status ?? 1);
 
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
   cwd: root,

@@ -22,9 +22,11 @@ if (!chrome) {
   console.warn(`\n${message}\n*** Skipping e2e. ***\n`);
   projects = ['--project', '!e2e'];
 } else {
-  // The e2e tests run the built app, so build it first.
+  // The e2e tests run the built app, so build it first, as `npm run build` does: vite build, then precompress.
   const status = run(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn']);
   if (status !== 0) process.exit(status);
+  const precompressed = run(process.execPath, [path.join(root, 'scripts/precompress.mjs')]);
+  if (precompressed !== 0) process.exit(precompressed);
 }
 
 process.exit(

@@ -1,23 +1,24 @@
 // Builds the Fastify application: the API contract under /api and, when a built web app is given, the portal
 // itself with client-side routing (every non-API GET falls back to index.html).
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import type { Config } from './config';
-import type { Db } from './db';
+import type { Database } from './db';
 import { createMailer, type Mailer } from './mail';
 import { SessionService } from './auth/sessions';
 import { Throttle } from './auth/throttle';
 import { accessGuard } from './auth/guard';
 import { auditTrail } from './audit';
-import { Background } from './background';
+import { JobQueue } from './jobs/queue';
+import { defineJobs, SCHEDULES } from './jobs/work';
 import { badRequest, sendError, unsafeTextProblem } from './http';
 import { safeLogger } from './logging';
 import { registerContract } from './contract';
+import { createFileStore } from './storage-config';
+import { registerCompression, registerWebApp } from './web';
 import type { AppContext } from './context';
 import { MAX_UPLOAD_BYTES } from '../src/engine/files';
 import { authHandlers } from './routes/auth';
@@ -27,18 +28,21 @@ import { newOrderHandlers } from './routes/neworder';
 import { applicationHandlers } from './routes/application';
 import { documentHandlers } from './routes/documents';
 import { docsHandlers } from './routes/docs';
+import { opsHandlers } from './routes/ops';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Work that runs after an answer is sent (tests await `background.settled()`). */
-    background: Background;
+    /** The job queue (mail and timed work); tests run due jobs with `jobs.runDue()`. */
+    jobs: JobQueue;
     /** Every route as registered, with its config: tests check that each API route declares a policy. */
     registeredRoutes: Array<{ method: string; url: string; access: unknown }>;
   }
 }
 
 export interface BuildOptions {
-  db: Db;
+  database: Database;
+  /** Poll for jobs and run the timed schedules (the server); tests leave it off and call `app.jobs.runDue()`. */
+  runJobs?: boolean;
   config: Config;
   /** Secret that signs session tokens. */
   sessionSecret: string;
@@ -69,16 +73,23 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   const now = options.now ?? (() => new Date());
-  const background = new Background(app.log);
-  app.decorate('background', background);
-  app.addHook('onClose', () => background.settled());
+  const db = options.database.db;
+  const jobs = await JobQueue.open(options.database, app.log, { work: options.runJobs ?? false });
+  app.decorate('jobs', jobs);
+  // Closing stops taking requests first (Fastify), then lets running jobs finish.
+  app.addHook('onClose', () => jobs.stop());
+  const files = createFileStore(options.config);
+  // Fail at start, not at the first upload: an unwritable uploads folder, a missing or refused bucket.
+  await files.check();
+  app.addHook('onClose', () => files.close());
   const ctx: AppContext = {
-    db: options.db,
+    db,
+    files,
     config: options.config,
     now,
-    sessions: new SessionService(options.db, options.sessionSecret, options.config.idleMinutes, now),
-    throttle: new Throttle(options.db, now),
-    background,
+    sessions: new SessionService(db, options.sessionSecret, options.config.idleMinutes, now),
+    throttle: new Throttle(db, now),
+    jobs,
     mailer:
       options.mailer ??
       createMailer({
@@ -88,6 +99,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         log: app.log,
       }),
   };
+  await defineJobs(ctx);
+  await jobs.start({ work: options.runJobs ?? false, schedules: SCHEDULES });
 
   // The address search uses Google Places only when the web app was built with a key; then its hosts are allowed.
   const google = options.config.googleMapsEnabled ? ['https://maps.googleapis.com', 'https://maps.gstatic.com'] : [];
@@ -109,6 +122,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
   });
   app.setErrorHandler(sendError);
+  await registerCompression(app);
 
   await app.register(
     async (api) => {
@@ -142,6 +156,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         ...applicationHandlers(ctx),
         ...documentHandlers(ctx),
         ...docsHandlers(api),
+        ...opsHandlers(ctx),
       });
       api.setNotFoundHandler((request, reply) => {
         reply.status(404).send({ statusCode: 404, error: 'Request Error', errorMessage: `No such call: ${request.method} ${request.url}` });
@@ -150,20 +165,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     { prefix: '/api' },
   );
 
-  const webRoot = options.webRoot;
-  if (webRoot && existsSync(path.join(webRoot, 'index.html'))) {
-    await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false });
-    // Hashed assets are immutable; index.html must always be fresh so a new build is picked up.
-    app.addHook('onSend', async (request, reply) => {
-      if (request.url.startsWith('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
-    });
-    app.setNotFoundHandler((request, reply) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD') {
-        return reply.status(404).send({ statusCode: 404, error: 'Request Error', errorMessage: 'Not found.' });
-      }
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    });
-  }
+  if (options.webRoot) await registerWebApp(app, options.webRoot);
 
   return app;
 }

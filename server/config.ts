@@ -29,6 +29,8 @@ export interface Config {
   supportEmail: string;
   /** TRUST_PROXY: 'true' or the proxy addresses (comma-separated) whose X-Forwarded-For is believed; none by default. */
   trustProxy: boolean | string;
+  /** S3_URL: uploads in an S3-compatible bucket instead of DATA_DIR/uploads (format in storage-config.ts). */
+  s3Url?: string;
   /** The web app was built with VITE_GOOGLE_MAPS_API_KEY: the address search loads Google Places. */
   googleMapsEnabled: boolean;
 }
@@ -54,6 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     supportEmail: env.SUPPORT_EMAIL ?? 'support@clearcheck.com.au',
     googleMapsEnabled: Boolean(env.VITE_GOOGLE_MAPS_API_KEY),
+    s3Url: env.S3_URL?.trim() || undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

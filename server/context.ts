@@ -1,10 +1,11 @@
-// What every route module receives: the database, settings, sessions, throttles, mail, background work and the clock.
+// What every route module receives: the database, settings, sessions, throttles, mail, the job queue and the clock.
 import type { Config } from './config';
 import type { Db } from './db';
 import type { Mailer } from './mail';
 import type { SessionService } from './auth/sessions';
 import type { Throttle } from './auth/throttle';
-import type { Background } from './background';
+import type { JobQueue } from './jobs/queue';
+import type { FileStore } from './storage';
 
 export interface AppContext {
   db: Db;
@@ -12,6 +13,8 @@ export interface AppContext {
   sessions: SessionService;
   throttle: Throttle;
   mailer: Mailer;
-  background: Background;
+  jobs: JobQueue;
+  /** Uploaded files: local disk or an S3-compatible bucket (storage-config.ts `createFileStore`). */
+  files: FileStore;
   now: () => Date;
 }

@@ -5,6 +5,8 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 
 export interface MailMessage {
+  /** Names the mail once for all its sends: the outbox file and the Message-ID (a resent mail replaces itself). */
+  id?: string;
   to: string;
   subject: string;
   text: string;
@@ -24,7 +26,8 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       async send(message) {
-        await transport.sendMail({ from: options.from, ...message });
+        const { id, ...mail } = message;
+        await transport.sendMail({ from: options.from, ...mail, ...(id && { messageId: messageIdOf(id) }) });
         options.log.info({ subject: message.subject }, 'mail sent');
       },
     };
@@ -32,14 +35,16 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: options.from, ...message });
+      const { id, ...mail } = message;
+      const info = await transport.sendMail({ from: options.from, ...mail, ...(id && { messageId: messageIdOf(id) }) });
       await mkdir(options.outboxDir, { recursive: true });
-      const file = path.join(
-        options.outboxDir,
-        `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomUUID().slice(0, 8)}.eml`,
-      );
+      const name = id ? safeName(id) : `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomUUID().slice(0, 8)}`;
+      const file = path.join(options.outboxDir, `${name}.eml`);
       await writeFile(file, info.message as Buffer);
       options.log.info({ subject: message.subject, file }, 'mail written to outbox');
     },
   };
 }
+
+const safeName = (id: string) => id.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 150);
+const messageIdOf = (id: string) => `<${safeName(id)}@clearcheck.com.au>`;

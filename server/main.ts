@@ -15,7 +15,8 @@ if (await isEmpty(database.db)) {
 }
 
 const app = await buildApp({
-  db: database.db,
+  database,
+  runJobs: true,
   config,
   sessionSecret: sessionSecret(config.dataDir, config.sessionSecret),
   webRoot: fileURLToPath(new URL('../dist', import.meta.url)),

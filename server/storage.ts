@@ -1,15 +1,25 @@
-// Uploaded files on disk (DESIGN.md "Server": files): everything lives flat in DATA_DIR/uploads under a random name
-// made by the server (crypto), never a name the user chose, so nothing a user sends can address a path. The type
-// of a file is decided by its first bytes (magic numbers), never by its name or the browser's content type. Files
-// are read back only through the authorised download call, which looks the name up in order_documents first.
+// Uploaded files (DESIGN.md "Server": files), behind one interface, `FileStore`, with two implementations:
+// - `DiskFileStore` (the default): everything flat in DATA_DIR/uploads;
+// - `S3FileStore` (when S3_URL is set, see storage-config.ts): objects in an S3 or S3-compatible bucket, so several
+//   API processes share the files.
+// Either way a file is named by the server (crypto), never by the user, so nothing a user sends can address a path
+// or a key. The type of a file is decided by its first bytes (magic numbers), read while it streams in, never by its
+// name or the browser's content type. The size limit is enforced while streaming. Files are read back only through
+// the authorised download call (and the application PDF), which look the location up in order_documents first.
+//
+// A file arrives in two steps, so that a refused upload leaves nothing behind: `receive` streams it to a pending
+// place (a `.part` file in the uploads folder; a key under `incoming/` in the bucket) and reports its size and first
+// bytes; the caller checks them, then `keep` gives it its final name (the location handle, `<32 hex>.<kind>`) or
+// `discard` removes it.
 import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, stat, unlink } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { access, constants, mkdir, open, rename, unlink, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
-import { Transform, type Readable } from 'node:stream';
+import { pipeline as pipelineCallback, Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { S3Client } from '@aws-sdk/client-s3';
 // The file kinds the portal accepts (order-and-application §5 "Files"), shared with the browser's checks.
-import type { FileKind } from '../src/engine/files';
+import { CONTENT_TYPES, type FileKind } from '../src/engine/files';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const JPEG_SIGNATURE = Buffer.from([0xff, 0xd8, 0xff]);
@@ -46,30 +56,61 @@ export class FileTooLargeError extends Error {
   }
 }
 
-/** A file received into the uploads folder but not yet kept: a temporary name, its size and its first bytes. */
+/**
+ * The store itself failed (disk full, bucket unreachable, credentials refused): the server's fault, not the
+ * sender's, so the upload call answers 500 rather than blaming the request.
+ */
+export class FileStoreError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+  }
+}
+
+/** A file received but not yet kept: where it waits, its size and its first bytes. */
 export interface ReceivedFile {
-  tempPath: string;
+  /** Where the bytes wait until kept or discarded: a `.part` file path on disk, an `incoming/` key in the bucket. */
+  readonly pending: string;
   sizeBytes: number;
   head: Buffer;
-  /** Set once `keepFile` has renamed it; `discardFile` then leaves it alone. */
+  /** Set once `keep` has given it its final name; `discard` then leaves it alone. */
   keptLocation: string | null;
 }
 
-/**
- * Streams `source` into a temporary file under the uploads folder, counting bytes and keeping the first ones for
- * sniffing. Never holds the file in memory. Refuses (throws `FileTooLargeError`, temporary file removed) as soon as
- * more than `maxBytes` arrive, whatever the source's own limits.
- */
-export async function receiveFile(dataDir: string, source: Readable, maxBytes: number): Promise<ReceivedFile> {
-  const dir = uploadsDir(dataDir);
-  await mkdir(dir, { recursive: true });
-  const received: ReceivedFile = {
-    tempPath: path.join(dir, `${randomBytes(16).toString('hex')}.part`),
-    sizeBytes: 0,
-    head: Buffer.alloc(0),
-    keptLocation: null,
-  };
-  const meter = new Transform({
+/** A stored file opened for reading. */
+export interface StoredFile {
+  stream: Readable;
+  sizeBytes: number;
+}
+
+/** Where uploaded files live. Every method takes or gives the location handle (`<32 hex>.<kind>`), never a path. */
+export interface FileStore {
+  /** Where the files are, for the start-up log (never a secret). */
+  readonly description: string;
+  /**
+   * Streams `source` to a pending place, counting bytes and keeping the first `HEAD_BYTES` for sniffing; never
+   * holds the whole file in memory. Throws `FileTooLargeError` (and keeps nothing) as soon as more than `maxBytes`
+   * arrive, whatever the source's own limits; rethrows the source's own error; `FileStoreError` when the store fails.
+   */
+  receive(source: Readable, maxBytes: number): Promise<ReceivedFile>;
+  /** Gives a received file its final random name with the extension of its kind; returns the location. */
+  keep(received: ReceivedFile, kind: FileKind): Promise<string>;
+  /** Removes a received file that was not kept (a refused upload leaves nothing behind). */
+  discard(received: ReceivedFile): Promise<void>;
+  /** Removes a kept file (its database row could not be written). Malformed locations are ignored. */
+  remove(location: string): Promise<void>;
+  /** A stored file as a stream with its size, or null when the location is malformed or the file is gone. */
+  open(location: string): Promise<StoredFile | null>;
+  /** Fails when the store cannot be used (folder not writable, bucket missing or credentials refused). */
+  check(): Promise<void>;
+  /** Releases connections (the S3 client's sockets). */
+  close(): Promise<void>;
+}
+
+const randomName = () => randomBytes(16).toString('hex');
+
+/** Counts the bytes going through, keeps the first ones, and fails with `FileTooLargeError` past `maxBytes`. */
+function meter(received: ReceivedFile, maxBytes: number): Transform {
+  return new Transform({
     transform(chunk: Buffer, _encoding, done) {
       received.sizeBytes += chunk.length;
       if (received.sizeBytes > maxBytes) return done(new FileTooLargeError());
@@ -79,32 +120,91 @@ export async function receiveFile(dataDir: string, source: Readable, maxBytes: n
       done(null, chunk);
     },
   });
-  try {
-    // 'wx': never overwrite; 0o600: only the server's user reads applicants' identity documents.
-    await pipeline(source, meter, createWriteStream(received.tempPath, { flags: 'wx', mode: 0o600 }));
-  } catch (error) {
-    await discardFile(received);
-    throw error;
+}
+
+/**
+ * What a failed `receive` throws: the size limit, else the source's own error (the sender's side: an aborted
+ * request, the multipart parser's limit), else the store's failure.
+ */
+function receiveFailure(received: ReceivedFile, maxBytes: number, source: Readable, error: unknown): unknown {
+  if (error instanceof FileTooLargeError || received.sizeBytes > maxBytes) return new FileTooLargeError();
+  if (source.errored) return source.errored;
+  return new FileStoreError('The file could not be stored.', { cause: error });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Local disk: DATA_DIR/uploads, flat.
+
+export class DiskFileStore implements FileStore {
+  readonly description: string;
+  private readonly dir: string;
+
+  constructor(dataDir: string) {
+    this.dir = uploadsDir(dataDir);
+    this.description = `local disk, ${this.dir}`;
   }
-  return received;
-}
 
-/** Gives a received file its final random name with the extension of its kind; returns the location. */
-export async function keepFile(dataDir: string, received: ReceivedFile, kind: FileKind): Promise<string> {
-  const location = `${randomBytes(16).toString('hex')}.${kind}`;
-  await rename(received.tempPath, path.join(uploadsDir(dataDir), location));
-  received.keptLocation = location;
-  return location;
-}
+  async receive(source: Readable, maxBytes: number): Promise<ReceivedFile> {
+    await mkdir(this.dir, { recursive: true });
+    const received: ReceivedFile = {
+      pending: path.join(this.dir, `${randomName()}.part`),
+      sizeBytes: 0,
+      head: Buffer.alloc(0),
+      keptLocation: null,
+    };
+    try {
+      // 'wx': never overwrite; 0o600: only the server's user reads applicants' identity documents.
+      await pipeline(source, meter(received, maxBytes), createWriteStream(received.pending, { flags: 'wx', mode: 0o600 }));
+    } catch (error) {
+      await this.discard(received);
+      throw receiveFailure(received, maxBytes, source, error);
+    }
+    return received;
+  }
 
-/** Removes a received file that was not kept (a refused upload leaves nothing behind). */
-export async function discardFile(received: ReceivedFile): Promise<void> {
-  if (received.keptLocation === null) await unlinkIfPresent(received.tempPath);
-}
+  async keep(received: ReceivedFile, kind: FileKind): Promise<string> {
+    const location = `${randomName()}.${kind}`;
+    await rename(received.pending, path.join(this.dir, location));
+    received.keptLocation = location;
+    return location;
+  }
 
-/** Removes a kept file (its database row could not be written). */
-export async function removeStoredFile(dataDir: string, location: string): Promise<void> {
-  if (isLocation(location)) await unlinkIfPresent(path.join(uploadsDir(dataDir), location));
+  async discard(received: ReceivedFile): Promise<void> {
+    if (received.keptLocation === null) await unlinkIfPresent(received.pending);
+  }
+
+  async remove(location: string): Promise<void> {
+    if (isLocation(location)) await unlinkIfPresent(path.join(this.dir, location));
+  }
+
+  async open(location: string): Promise<StoredFile | null> {
+    if (!isLocation(location)) return null;
+    let handle: FileHandle;
+    try {
+      // Opened here, not when the stream first reads: a file removed meanwhile is a null now, not a stream error later.
+      handle = await open(path.join(this.dir, location), 'r');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+    const info = await handle.stat().catch(async (error: unknown) => {
+      await handle.close();
+      throw error;
+    });
+    if (!info.isFile()) {
+      await handle.close();
+      return null;
+    }
+    // The stream closes the handle when it ends or is destroyed.
+    return { stream: handle.createReadStream(), sizeBytes: info.size };
+  }
+
+  async check(): Promise<void> {
+    await mkdir(this.dir, { recursive: true });
+    await access(this.dir, constants.W_OK);
+  }
+
+  async close(): Promise<void> {}
 }
 
 async function unlinkIfPresent(filePath: string): Promise<void> {
@@ -113,19 +213,164 @@ async function unlinkIfPresent(filePath: string): Promise<void> {
   });
 }
 
-/** A stored file as a stream with its size, or null when the location is malformed or the file is gone. */
-export async function openStoredFile(
-  dataDir: string,
-  location: string,
-): Promise<{ stream: Readable; sizeBytes: number } | null> {
-  if (!isLocation(location)) return null;
-  const filePath = path.join(uploadsDir(dataDir), location);
-  try {
-    const info = await stat(filePath);
-    if (!info.isFile()) return null;
-    return { stream: createReadStream(filePath), sizeBytes: info.size };
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw error;
+// ---------------------------------------------------------------------------------------------------------------
+// S3 or an S3-compatible server (MinIO, Ceph, Garage, R2...). The SDK is loaded on first use, so a disk-only server
+// never pays for it.
+
+/** Where the bucket is and how to reach it: parsed from S3_URL by storage-config.ts. */
+export interface S3Settings {
+  /** Scheme, host and port of the S3 API, e.g. 'http://127.0.0.1:9000' or 'https://s3.ap-southeast-2.amazonaws.com'. */
+  endpoint: string;
+  region: string;
+  bucket: string;
+  /** Prepended to every key: '' or ending in '/'. */
+  prefix: string;
+  /** Path-style addressing (endpoint/bucket/key), what S3-compatible servers expect; false: virtual-hosted style. */
+  forcePathStyle: boolean;
+  /** Absent: the SDK's default chain (AWS_ACCESS_KEY_ID..., a web identity, an instance role). */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+}
+
+/** Received uploads wait under this key prefix (inside the store's own prefix) until kept or discarded. */
+export const PENDING_PREFIX = 'incoming/';
+/**
+ * A multipart upload's part size: the least S3 takes. A file up to this size goes as one PUT; a bigger one in parts,
+ * one in flight at a time, so an upload holds at most about two parts (~10 MB) in memory, never the whole file.
+ */
+const PART_BYTES = 5 * 1024 * 1024;
+
+type S3Sdk = typeof import('@aws-sdk/client-s3');
+interface S3Connection {
+  sdk: S3Sdk;
+  Upload: typeof import('@aws-sdk/lib-storage').Upload;
+  client: S3Client;
+}
+
+const isMissing = (error: unknown) => {
+  const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return e?.name === 'NoSuchKey' || e?.name === 'NotFound' || e?.$metadata?.httpStatusCode === 404;
+};
+
+export class S3FileStore implements FileStore {
+  readonly description: string;
+  private connection: Promise<S3Connection> | null = null;
+
+  constructor(private readonly settings: S3Settings) {
+    const where = settings.prefix ? `, keys under "${settings.prefix}"` : '';
+    this.description = `S3 bucket "${settings.bucket}" at ${settings.endpoint} (${settings.region})${where}`;
+  }
+
+  private connect(): Promise<S3Connection> {
+    this.connection ??= (async () => {
+      const [sdk, { Upload }] = await Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/lib-storage')]);
+      const { endpoint, region, forcePathStyle, credentials } = this.settings;
+      const client = new sdk.S3Client({
+        endpoint,
+        region,
+        forcePathStyle,
+        credentials,
+        // Checksums only where the API requires them: the SDK's newer default (CRC32 trailers on every upload) is
+        // not understood by many S3-compatible servers.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      });
+      return { sdk, Upload, client };
+    })();
+    return this.connection;
+  }
+
+  private key(name: string): string {
+    return `${this.settings.prefix}${name}`;
+  }
+
+  async receive(source: Readable, maxBytes: number): Promise<ReceivedFile> {
+    const { Upload, client } = await this.connect();
+    const received: ReceivedFile = {
+      pending: this.key(`${PENDING_PREFIX}${randomName()}.part`),
+      sizeBytes: 0,
+      head: Buffer.alloc(0),
+      keptLocation: null,
+    };
+    // The meter sits between the source and the upload: a file past the limit fails the upload before its end,
+    // and lib-storage then aborts the multipart upload (or never sends the single PUT of a small file).
+    const body = pipelineCallback(source, meter(received, maxBytes), () => {});
+    const upload = new Upload({
+      client,
+      params: { Bucket: this.settings.bucket, Key: received.pending, Body: body, ContentType: 'application/octet-stream' },
+      queueSize: 1,
+      partSize: PART_BYTES,
+      leavePartsOnError: false,
+    });
+    try {
+      await upload.done();
+    } catch (error) {
+      const failure = receiveFailure(received, maxBytes, source, error);
+      body.destroy();
+      // Best effort: the original failure is what the caller must see. A leftover under incoming/ is what the
+      // bucket's lifecycle rule on that prefix is for.
+      await this.deleteKey(received.pending).catch(() => undefined);
+      throw failure;
+    }
+    return received;
+  }
+
+  async keep(received: ReceivedFile, kind: FileKind): Promise<string> {
+    const { sdk, client } = await this.connect();
+    const location = `${randomName()}.${kind}`;
+    const { bucket } = this.settings;
+    // S3 has no rename: a server-side copy (the bytes do not come back through us), then the pending key goes.
+    await client.send(
+      new sdk.CopyObjectCommand({
+        Bucket: bucket,
+        Key: this.key(location),
+        CopySource: `${bucket}/${received.pending.split('/').map(encodeURIComponent).join('/')}`,
+        MetadataDirective: 'REPLACE',
+        ContentType: CONTENT_TYPES[kind],
+      }),
+    );
+    received.keptLocation = location;
+    // The file is kept: a pending copy that cannot be deleted now is left to the lifecycle rule on incoming/.
+    await this.deleteKey(received.pending).catch(() => undefined);
+    return location;
+  }
+
+  async discard(received: ReceivedFile): Promise<void> {
+    if (received.keptLocation === null) await this.deleteKey(received.pending);
+  }
+
+  async remove(location: string): Promise<void> {
+    if (isLocation(location)) await this.deleteKey(this.key(location));
+  }
+
+  async open(location: string): Promise<StoredFile | null> {
+    if (!isLocation(location)) return null;
+    const { sdk, client } = await this.connect();
+    try {
+      const object = await client.send(new sdk.GetObjectCommand({ Bucket: this.settings.bucket, Key: this.key(location) }));
+      // In Node the body is the HTTP response itself: streamed through to the caller, never buffered.
+      const stream = object.Body as Readable | undefined;
+      if (!stream) return null;
+      return { stream, sizeBytes: Number(object.ContentLength ?? 0) };
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  }
+
+  async check(): Promise<void> {
+    const { sdk, client } = await this.connect();
+    await client.send(new sdk.HeadBucketCommand({ Bucket: this.settings.bucket }));
+  }
+
+  async close(): Promise<void> {
+    const connection = this.connection;
+    this.connection = null;
+    if (connection) (await connection).client.destroy();
+  }
+
+  /** Deleting a key that is not there is not an error in S3. */
+  private async deleteKey(key: string): Promise<void> {
+    const { sdk, client } = await this.connect();
+    await client.send(new sdk.DeleteObjectCommand({ Bucket: this.settings.bucket, Key: key }));
   }
 }

@@ -6,6 +6,7 @@ import { authRoutes } from './auth';
 import { docsRoutes } from './docs';
 import { documentRoutes } from './documents';
 import { newOrderRoutes } from './neworder';
+import { opsRoutes } from './ops';
 import { orderRoutes } from './orders';
 import { portalRoutes } from './portal';
 import type { RouteSpec } from './route';
@@ -18,6 +19,7 @@ export const contract = {
   ...applicationRoutes,
   ...documentRoutes,
   ...docsRoutes,
+  ...opsRoutes,
 } satisfies Record<string, RouteSpec>;
 
 export type Contract = typeof contract;

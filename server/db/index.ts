@@ -15,6 +15,10 @@ export interface Database {
   db: Db;
   /** 'pglite' or 'postgres', for logs and tests. */
   kind: 'pglite' | 'postgres';
+  /** The PostgreSQL connection string (kind 'postgres'): the job queue opens its own small pool on it. */
+  url?: string;
+  /** Raw statements for the job queue on PGlite: a parameterised statement, or a script when no values are given. */
+  executor?: { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
   close(): Promise<void>;
 }
 
@@ -46,7 +50,16 @@ async function openPglite(dataDir?: string): Promise<Database> {
   }
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  const pglite = client;
+  const executor = {
+    async executeSql(text: string, values?: unknown[]) {
+      if (values && values.length > 0) return pglite.query(text, values);
+      // pg-boss sends its schema and maintenance scripts as several statements without values.
+      const results = await pglite.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
+  };
+  return { db: db as unknown as Db, kind: 'pglite', executor, close: () => client.close() };
 }
 
 async function openPostgres(databaseUrl: string): Promise<Database> {
@@ -56,5 +69,5 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
   const pool = new pg.default.Pool({ connectionString: databaseUrl, max: 10 });
   const db = drizzle(pool, { schema });
   await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  return { db: db as unknown as Db, kind: 'postgres', url: databaseUrl, close: () => pool.end() };
 }

@@ -4,7 +4,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Readable } from 'node:stream';
 import type { Db } from '../db';
-import { clients, orderServices, services, users } from '../db/schema';
+import { clients, orderServices, services } from '../db/schema';
 import type { Order } from '../auth/order-access';
 import {
   blockLocations,
@@ -16,7 +16,7 @@ import {
   type DynamicField,
   type OptionCatalogue,
 } from '../../src/engine';
-import { openStoredFile } from '../storage';
+import type { FileStore } from '../storage';
 import { checkStoredTab, loadApplicationState } from '../domain/application-state';
 import { answerKey } from '../domain/application-fields';
 import { hiddenByParent } from '../domain/application-store';
@@ -30,8 +30,8 @@ const NOT_ANSWERED = '—';
 /** Signature images are small PNGs; anything bigger is not drawn (and not read into memory). */
 const MAX_IMAGE_BYTES = 2_000_000;
 
-async function readSmallFile(dataDir: string, location: string): Promise<Buffer | null> {
-  const file = await openStoredFile(dataDir, location);
+async function readSmallFile(files: FileStore, location: string): Promise<Buffer | null> {
+  const file = await files.open(location);
   if (!file) return null;
   if (file.sizeBytes > MAX_IMAGE_BYTES) {
     file.stream.destroy();
@@ -73,7 +73,7 @@ async function stepGroups(
   fields: readonly DynamicField[],
   catalogue: OptionCatalogue,
   labels: Record<string, string>,
-  dataDir: string,
+  files: FileStore,
 ): Promise<PdfGroup[]> {
   const blocks = blockLocations(fields);
   const groups: PdfGroup[] = [];
@@ -105,7 +105,7 @@ async function stepGroups(
     }
     const field: PdfField = { label, value: shownValue(def, value, catalogue) };
     if (isSignatureField(def)) {
-      const image = value ? await readSmallFile(dataDir, value) : null;
+      const image = value ? await readSmallFile(files, value) : null;
       if (image) field.image = image;
       else field.value = value ? 'Signed' : 'Not signed';
     }
@@ -117,10 +117,10 @@ async function stepGroups(
 const deliveryText = (from: number, to: number) =>
   from === to ? `Estimated ${to} business day${to === 1 ? '' : 's'}` : `Estimated ${from} to ${to} business days`;
 
-export async function applicationPdfModel(db: Db, dataDir: string, order: Order, now: Date): Promise<ApplicationPdfModel> {
-  const [[client], [applicant], checks, state, tabs] = await Promise.all([
+/** `files`: the app's file store, where the signature images are. */
+export async function applicationPdfModel(db: Db, store: FileStore, order: Order, now: Date): Promise<ApplicationPdfModel> {
+  const [[client], checks, state, tabs] = await Promise.all([
     db.select().from(clients).where(eq(clients.id, order.clientId)),
-    db.select().from(users).where(eq(users.id, order.applicantUserId)),
     db
       .select({ name: services.serviceName, initDay: services.initDay, endDay: services.endDay, status: orderServices.checkStatus })
       .from(orderServices)
@@ -137,7 +137,7 @@ export async function applicationPdfModel(db: Db, dataDir: string, order: Order,
   for (const tabName of tabs) {
     if (!isFieldTab(tabName)) continue;
     const { fields } = await checkStoredTab(db, state, tabName);
-    if (fields.length > 0) steps.push({ title: tabName, groups: await stepGroups(fields, state.catalogue, labels, dataDir) });
+    if (fields.length > 0) steps.push({ title: tabName, groups: await stepGroups(fields, state.catalogue, labels, store) });
   }
 
   const documents = state.uploads
@@ -151,7 +151,8 @@ export async function applicationPdfModel(db: Db, dataDir: string, order: Order,
 
   return {
     orderId: order.id,
-    applicant: applicant ? `${applicant.firstName} ${applicant.surname}`.trim() : '',
+    // The name as the ordering client typed it for this order (never another client's).
+    applicant: `${order.applicantFirstName} ${order.applicantSurname}`.trim(),
     clientName: client?.companyName ?? '',
     clientAbn: client?.abn ?? '',
     status: order.status,

@@ -100,7 +100,7 @@ export function applicationHandlers(ctx: AppContext): Handlers<typeof applicatio
 
     'POST /application/get_application_pdf': async (request, reply) => {
       const order = orderOf(request);
-      const pdf = await renderApplicationPdf(await applicationPdfModel(db, ctx.config.dataDir, order, ctx.now()));
+      const pdf = await renderApplicationPdf(await applicationPdfModel(db, ctx.files, order, ctx.now()));
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="application-${order.id}.pdf"`)

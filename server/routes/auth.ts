@@ -6,7 +6,8 @@ import { users } from '../db/schema';
 import { badRequest, HttpError } from '../http';
 import { decoyPasswordHash, hashPassword, isStrongPassword, verifyPassword } from '../auth/passwords';
 import { callerOf } from '../auth/guard';
-import { issueResetLink, redeemResetLink } from '../auth/reset-links';
+import { redeemResetLink } from '../auth/reset-links';
+import { RESET_LINK } from '../jobs/work';
 import type { ThrottleRule } from '../auth/throttle';
 import type { AppContext } from '../context';
 import type { Handlers } from '../contract';
@@ -20,10 +21,9 @@ export const RESET_LINK_INVALID = 'This password reset link has expired or was a
 export const PASSWORD_UPDATED = 'You password was updated';
 export const FORGOT_PASSWORD_SENT =
   'If the address belongs to an account, your login details will arrive by email within 5 minutes.';
-const RESET_LINK_HOURS = 1;
 
 export function authHandlers(ctx: AppContext): Handlers<typeof authRoutes> {
-  const { db, config, sessions, mailer, throttle } = ctx;
+  const { db, config, sessions, throttle } = ctx;
   const limits = config.rateLimits;
 
   // Sign-in attempts are counted per account AND address, with a doubling wait after a few: a guesser is slowed
@@ -93,37 +93,9 @@ export function authHandlers(ctx: AppContext): Handlers<typeof authRoutes> {
     'POST /auth/forgotPassword': async (request) => {
       const email = request.body.email.trim().toLowerCase();
       await countResetRequest(request, email);
-      // The answer is the same, in the same time, whether or not the address has an account: the lookup, the link
-      // and the mail happen after it is sent.
-      ctx.background.run('forgot-password mail', async () => {
-        const accounts = await db
-          .select()
-          .from(users)
-          .where(and(sql`lower(${users.email}) = ${email}`, isNull(users.deletedAt)));
-        for (const user of accounts) {
-          const link = await issueResetLink(
-            db,
-            config.publicUrl,
-            { userId: user.id, expiresAt: new Date(ctx.now().getTime() + RESET_LINK_HOURS * 3600_000) },
-            ctx.now(),
-          );
-          await mailer.send({
-            to: user.email,
-            subject: 'Your ClearCheck login details',
-            text: [
-              `Hello ${user.firstName || user.username},`,
-              '',
-              `Your username is: ${user.username}`,
-              '',
-              `To choose a new password, open this link within ${RESET_LINK_HOURS} hour:`,
-              link,
-              '',
-              'Only the newest link we sent you works. If you did not ask for this, you can ignore this email.',
-              `Questions: ${config.supportEmail}`,
-            ].join('\n'),
-          });
-        }
-      });
+      // The same work, in the same time, whether or not the address has an account: one job is queued; the job looks
+      // the address up and mails any link.
+      await ctx.jobs.enqueue(db, RESET_LINK, [{ data: { email } }]);
       return { message: FORGOT_PASSWORD_SENT, errorMessage: '' };
     },
 

@@ -1,6 +1,7 @@
 // The identity-document calls of order-and-application §7 "Application": requirements, the documents an order needs
 // and has, the selfie rule, the documents check of the identity step, and the upload and download of files (also
-// used for the signatures and the selfie). The rules are in domain/documents.ts; files in storage.ts.
+// used for the signatures and the selfie). The rules are in domain/documents.ts; files in the app's file store
+// (storage.ts: local disk or S3).
 import { and, count, eq, isNull, sum } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { orderDocuments } from '../db/schema';
@@ -22,16 +23,7 @@ import {
 import { loadDocumentSituation } from '../domain/documents-state';
 import { CONTENT_TYPES, MAX_UPLOAD_BYTES } from '../../src/engine/files';
 import { FILE_MESSAGES } from '../../src/engine/messages';
-import {
-  discardFile,
-  FileTooLargeError,
-  keepFile,
-  openStoredFile,
-  receiveFile,
-  removeStoredFile,
-  sniffFileKind,
-  type ReceivedFile,
-} from '../storage';
+import { FileStoreError, FileTooLargeError, sniffFileKind, type FileStore, type ReceivedFile } from '../storage';
 import type { documentRoutes } from '../../schemas/api/documents';
 
 /** Statuses in which an application may still change (a submitted one is edited through the edit screen). */
@@ -67,7 +59,8 @@ async function requireRoomFor(db: Db, orderId: number, sizeBytes: number): Promi
 }
 
 export function documentHandlers(ctx: AppContext): Handlers<typeof documentRoutes> {
-  const { db, config } = ctx;
+  const { db } = ctx;
+  const { files } = ctx;
   /** The documents situation of the order the guard found. */
   const situationOf = (request: FastifyRequest) => loadDocumentSituation(db, orderOf(request).id);
 
@@ -94,7 +87,7 @@ export function documentHandlers(ctx: AppContext): Handlers<typeof documentRoute
 
     'POST /utilities/download_image': async (request, reply) => {
       const row = request.document!;
-      const file = await openStoredFile(config.dataDir, row.location);
+      const file = await files.open(row.location);
       if (!file) throw notFound('No such file.');
       const extension = row.location.slice(row.location.lastIndexOf('.') + 1);
       return reply
@@ -110,7 +103,7 @@ export function documentHandlers(ctx: AppContext): Handlers<typeof documentRoute
       if (!request.isMultipart()) {
         throw new HttpError(415, 'Send the file as multipart/form-data with the fields orderId, docName, docSighted and file.');
       }
-      const { fields, received } = await readUpload(request, config.dataDir, async (fields) => {
+      const { fields, received } = await readUpload(request, files, async (fields) => {
         // The policy's `order: 'multipart.orderId'`: checked as soon as the fields are read, before the file is stored.
         const orderId = fields.orderId?.trim() ?? '';
         if (!orderId) throw badRequest('orderId is required, before the file.');
@@ -134,7 +127,7 @@ export function documentHandlers(ctx: AppContext): Handlers<typeof documentRoute
         if (kind === null || !target.accepts.includes(kind)) throw badRequest(FILE_MESSAGES.conditions);
         await requireRoomFor(db, order.id, received.sizeBytes);
 
-        const kept = await keepFile(config.dataDir, received, kind);
+        const kept = await files.keep(received, kind);
         location = kept;
         await db.transaction(async (tx) => {
           // A new upload of a document replaces the previous one (kept for the audit trail).
@@ -166,8 +159,8 @@ export function documentHandlers(ctx: AppContext): Handlers<typeof documentRoute
         });
         return { location: kept, data: { location: kept } };
       } catch (error) {
-        await discardFile(received);
-        if (location !== null) await removeStoredFile(config.dataDir, location);
+        await files.discard(received);
+        if (location !== null) await files.remove(location);
         throw error;
       }
     },
@@ -175,13 +168,13 @@ export function documentHandlers(ctx: AppContext): Handlers<typeof documentRoute
 }
 
 /**
- * Reads the multipart body: the text fields, and the one `file` part streamed to disk under the size limit. An
+ * Reads the multipart body: the text fields, and the one `file` part streamed to the store under the size limit. An
  * empty file part without a name is what a browser sends for an empty file input: no file. On any failure the
  * received file is removed before the error goes on.
  */
 async function readUpload(
   request: FastifyRequest,
-  dataDir: string,
+  files: FileStore,
   beforeFile: (fields: Record<string, string>) => Promise<void>,
 ): Promise<{ fields: Record<string, string>; received: ReceivedFile | null }> {
   const fields: Record<string, string> = {};
@@ -201,15 +194,17 @@ async function readUpload(
         continue;
       }
       await beforeFile(fields);
-      received = await receiveFile(dataDir, part.file, MAX_UPLOAD_BYTES);
+      received = await files.receive(part.file, MAX_UPLOAD_BYTES);
       if (part.file.truncated) throw new FileTooLargeError();
       if (received.sizeBytes === 0 && !part.filename) {
-        await discardFile(received);
+        await files.discard(received);
         received = null;
       }
     }
   } catch (error) {
-    if (received !== null) await discardFile(received);
+    if (received !== null) await files.discard(received);
+    // The store failed (disk full, bucket unreachable): our fault, a 500, not a malformed request.
+    if (error instanceof FileStoreError) throw error;
     const code = (error as { code?: string }).code;
     if (error instanceof FileTooLargeError || code === 'FST_REQ_FILE_TOO_LARGE') {
       throw new HttpError(413, FILE_MESSAGES.tooBig);

@@ -1,7 +1,7 @@
 // Who may order what: the signed-in user's company, the clients it may order for, its contract and cost centres,
 // read from the database for the New order calls (order-and-application §6, §7).
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
-import type { Db } from '../db';
+import type { Db, Tx } from '../db';
 import {
   checkPurposes,
   clients,
@@ -69,7 +69,7 @@ export async function loadCatalogue(db: Db): Promise<Catalogue> {
 }
 
 /** Names of the given clients, for the invitation mails. */
-export async function clientNames(db: Db, ids: number[]): Promise<Map<number, string>> {
+export async function clientNames(db: Db | Tx, ids: number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .select({ id: clients.id, name: clients.companyName })

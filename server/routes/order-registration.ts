@@ -1,6 +1,6 @@
 // The one code path that registers orders, shared by save_applicants_file (the wizard's file of order lines) and
 // setup_account (the quick start's single applicant): validate everything, then create every applicant's account,
-// order, service lines and references questionnaire in ONE transaction, then send the invitations.
+// order, service lines, references questionnaire and invitation mail jobs in ONE transaction.
 //
 // Idempotency: the submission gets a key from the caller, the Idempotency-Key header (when sent) and the
 // canonical content; order i of the submission is stored with request_key `${key}/${generation}/${i}` under a
@@ -36,13 +36,13 @@ import {
 import { pickUsername, usernameBase, usernameStem } from '../domain/usernames';
 import { companyOf, type Company } from '../auth/client-access';
 import { clientNames, loadCatalogue, loadOrderingParty } from './neworder-access';
+import { enqueueMails, type MailJob } from '../jobs/work';
 
 const REPLAY_WINDOW_HOURS = 24;
 /** An invitation is read days later, unlike a forgot-password mail: its link lasts a week. */
 const INVITATION_LINK_DAYS = 7;
 /** Rows per INSERT: the widest row here has 16 columns, well under PostgreSQL's 65,535 parameters. */
 const ROWS_PER_INSERT = 1000;
-const MAILS_AT_ONCE = 4;
 /** A unique violation means a concurrent twin of this submission (or of a new username) won: look again. */
 const ATTEMPTS = 3;
 
@@ -153,7 +153,6 @@ export async function registerOrders(
         createOrders(tx, ctx, caller, company, plan, questions, `${key}/${generation}`, unusablePasswordHash),
       );
       log.info({ orders: created.orderIds.size, accounts: created.invitations.filter((i) => i.link).length }, 'orders registered');
-      await sendInvitations(ctx, company, plan, created, log);
       return answerFor(groups, created.orderIds);
     } catch (error) {
       if (!isUniqueViolation(error) || attempt >= ATTEMPTS) throw error;
@@ -231,7 +230,10 @@ async function createOrders(
     .flatMap((p) => questions.map((q) => ({ orderId: orderIds.get(p.index)!, ...q })));
   for (const batch of chunks(questionRows)) await tx.insert(orderQuestions).values(batch);
 
-  return { orderIds, invitations: plan.map(accountOf) };
+  const invitations = plan.map(accountOf);
+  // The invitations are jobs of this transaction: they exist exactly when the orders do, and survive a crash.
+  await enqueueMails(ctx.jobs, tx, await invitationMails(tx, ctx, company, plan, orderIds, invitations));
+  return { orderIds, invitations };
 }
 
 /**
@@ -334,35 +336,24 @@ function invitationText(
   ].join('\n');
 }
 
-/**
- * One invitation per order, after the commit (a refused submission mails no one). A mail that fails is logged and
- * does not undo the orders: the applicant can still ask for a link with "Forgot password".
- */
-async function sendInvitations(
+/** One invitation per order, keyed by the order: sent once whatever the retries. */
+async function invitationMails(
+  tx: Tx,
   ctx: AppContext,
   company: Company,
   plan: PlannedOrder[],
-  created: Created,
-  log: FastifyBaseLogger,
-): Promise<void> {
-  const names = await clientNames(ctx.db, [...new Set(plan.map((p) => p.clientId))]);
-  let next = 0;
-  const worker = async () => {
-    while (next < plan.length) {
-      const i = next++;
-      const p = plan[i];
-      const clientName = names.get(p.clientId) ?? company.companyName;
-      const agencyName = p.recruiterClientId === null ? null : company.companyName;
-      try {
-        await ctx.mailer.send({
-          to: p.email,
-          subject: `Background check requested by ${clientName}`,
-          text: invitationText(ctx, p, created.invitations[i], clientName, agencyName),
-        });
-      } catch (error) {
-        log.warn({ err: error, orderId: created.orderIds.get(p.index) }, 'invitation mail failed');
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(MAILS_AT_ONCE, plan.length) }, worker));
+  orderIds: Map<number, number>,
+  accounts: Account[],
+): Promise<MailJob[]> {
+  const names = await clientNames(tx, [...new Set(plan.map((p) => p.clientId))]);
+  return plan.map((p, i) => {
+    const clientName = names.get(p.clientId) ?? company.companyName;
+    const agencyName = p.recruiterClientId === null ? null : company.companyName;
+    return {
+      key: `invitation-${orderIds.get(p.index)}`,
+      to: p.email,
+      subject: `Background check requested by ${clientName}`,
+      text: invitationText(ctx, p, accounts[i], clientName, agencyName),
+    };
+  });
 }

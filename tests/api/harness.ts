@@ -21,12 +21,12 @@ export interface TestApp {
   mails: MailMessage[];
   clock: { now: Date; advanceMinutes(minutes: number): void };
   signIn(username: string, password: string, remoteAddress?: string): Promise<{ token: string; userId: number }>;
-  /** Waits for the work the server does after answering (the forgot-password mail). */
+  /** Runs the jobs that are due (mails), as the server's workers would. */
   settle(): Promise<void>;
   close(): Promise<void>;
 }
 
-async function freshPostgresDatabase(): Promise<string> {
+export async function freshPostgresDatabase(): Promise<string> {
   const adminUrl = inject('pgAdminUrl' as never) as string | undefined;
   if (!adminUrl) throw new Error('api-postgres project without a PostgreSQL cluster');
   const name = `test_${randomBytes(6).toString('hex')}`;
@@ -54,7 +54,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   };
   const mails: MailMessage[] = [];
   const app = await buildApp({
-    db: database.db,
+    database,
     config,
     sessionSecret: randomBytes(32).toString('hex'),
     mailer: { send: async (message) => void mails.push(message) },
@@ -73,7 +73,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       const body = response.json();
       return { token: body.token.access_token, userId: body.userMaster.userID };
     },
-    settle: () => app.background.settled(),
+    settle: async () => void (await app.jobs.runDue()),
     async close() {
       await app.close();
       await database.close();

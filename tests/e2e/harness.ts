@@ -1,7 +1,7 @@
 // End-to-end harness: the real server (`server/main.ts`, as `npm start` runs it) on a fresh data folder and a free
 // port, serving the built portal, driven by Debian's Chromium through playwright-core.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -68,8 +68,10 @@ export async function startPortal(): Promise<Portal> {
     outbox: () =>
       existsSync(outboxDir)
         ? readdirSync(outboxDir)
-            .sort()
-            .map((f) => readFileSync(path.join(outboxDir, f), 'utf8'))
+            .map((f) => path.join(outboxDir, f))
+            // Files are named by the mail's key, not its time: order them by when they were written.
+            .sort((a, b) => statSync(a).mtimeMs - statSync(b).mtimeMs)
+            .map((f) => readFileSync(f, 'utf8'))
         : [],
     async stop() {
       child.kill('SIGTERM');

@@ -129,7 +129,7 @@ describe('new-order wizard in Chromium', () => {
     await screenshot(page, 'ordering-submitted-desktop');
 
     // The three orders exist: each applicant got an invitation to start (there is no orders list call yet).
-    await expect.poll(() => portal.outbox().length).toBe(mailsBefore + 3);
+    await expect.poll(() => portal.outbox().length, POLL).toBe(mailsBefore + 3);
     const mails = portal.outbox().slice(mailsBefore);
     for (const a of APPLICANTS) expect(mails.filter((m) => m.includes(a.email))).toHaveLength(1);
 

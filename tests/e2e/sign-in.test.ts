@@ -84,7 +84,7 @@ describe('signing in and out in Chromium', () => {
 
     // The mail is written just after the answer (the answer must not tell whether the address has an account).
     const toOscar = () => portal.outbox().find((m) => m.includes('oscar.lee@harbourhealth.com.au'));
-    await expect.poll(toOscar).toBeDefined();
+    await expect.poll(toOscar, POLL).toBeDefined();
     const mail = toOscar();
     // The .eml is quoted-printable: undo soft line breaks before reading the link.
     const link = /(http:\/\/\S+\/resetpassword\?token=3D[\w-]+|http:\/\/\S+\/resetpassword\?token=[\w-]+)/.exec(

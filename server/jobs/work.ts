@@ -1,0 +1,135 @@
+// The portal's jobs: every email, and the timed work (an order is Closed 14 days after it completes; old sessions,
+// used reset links and spent throttle counters are removed). Each job is idempotent: run twice, it has the effect of
+// running once.
+import { and, eq, isNotNull, lt, or } from 'drizzle-orm';
+import type { Db, Tx } from '../db';
+import { completedJobs, orders, passwordResets, sessions, throttleCounters, users } from '../db/schema';
+import type { Mailer, MailMessage } from '../mail';
+import type { Config } from '../config';
+import { issueResetLink } from '../auth/reset-links';
+import type { JobQueue } from './queue';
+import { sql } from 'drizzle-orm';
+
+export const MAIL = 'mail';
+export const RESET_LINK = 'reset-link';
+export const CLOSE_COMPLETED_ORDERS = 'close-completed-orders';
+export const RETENTION = 'retention';
+
+/** A mail to send once: its key names it (the outbox file, the Message-ID, the completed-jobs record). */
+export interface MailJob extends MailMessage {
+  key: string;
+}
+
+const RESET_LINK_HOURS = 1;
+/** Portal §4: an order is Closed 14 days after it completes. */
+const CLOSE_AFTER_DAYS = 14;
+/** Signed-out and expired sessions, used or expired reset links: kept this long for support questions, then removed. */
+const KEEP_DAYS = 30;
+
+/** When the timed jobs run (Australia/Sydney). */
+export const SCHEDULES: Record<string, string> = {
+  [CLOSE_COMPLETED_ORDERS]: '17 * * * *',
+  [RETENTION]: '40 3 * * *',
+};
+
+/** The mails of rows being written, enqueued in their transaction. */
+export function enqueueMails(jobs: JobQueue, tx: Db | Tx, mails: MailJob[]): Promise<void> {
+  return jobs.enqueue(tx, MAIL, mails.map((mail) => ({ data: mail, key: mail.key })));
+}
+
+/**
+ * Claims `key` inside a transaction: true the first time, false when the key was already claimed, so the rest of the
+ * transaction runs once whatever the retries.
+ */
+export async function claim(tx: Tx, key: string): Promise<boolean> {
+  const rows = await tx.insert(completedJobs).values({ key }).onConflictDoNothing().returning({ key: completedJobs.key });
+  return rows.length > 0;
+}
+
+export interface WorkContext {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  jobs: JobQueue;
+  now: () => Date;
+}
+
+export async function defineJobs({ db, config, mailer, jobs, now }: WorkContext): Promise<void> {
+  await jobs.define<MailJob>(MAIL, {
+    // 10 s doubling: the last of ten tries comes about three hours after the first (a mail server's outage).
+    retryLimit: 10,
+    retryDelaySeconds: 10,
+    expireInSeconds: 60,
+    // Sent outside any transaction (a slow mail server must not hold the database), then recorded: a crash between the
+    // two sends it again under the same key (the outbox file is replaced, SMTP receivers see the same Message-ID).
+    run: ({ key, ...message }) => jobs.once(`mail:${key}`, () => mailer.send({ ...message, id: key })),
+  });
+
+  await jobs.define<{ email: string }>(RESET_LINK, {
+    retryLimit: 5,
+    retryDelaySeconds: 10,
+    expireInSeconds: 60,
+    run: async ({ email }, job) => {
+      const accounts = await db
+        .select()
+        .from(users)
+        .where(and(sql`lower(${users.email}) = ${email}`, sql`${users.deletedAt} is null`));
+      // The links and their mails commit together, once per job.
+      await db.transaction(async (tx) => {
+        if (!(await claim(tx, `reset-link:${job.id}`))) return;
+        const mails: MailJob[] = [];
+        for (const user of accounts) {
+          const link = await issueResetLink(
+            tx,
+            config.publicUrl,
+            { userId: user.id, expiresAt: new Date(now().getTime() + RESET_LINK_HOURS * 3600_000) },
+            now(),
+          );
+          mails.push({
+            key: `reset-link-${job.id}-${user.id}`,
+            to: user.email,
+            subject: 'Your ClearCheck login details',
+            text: [
+              `Hello ${user.firstName || user.username},`,
+              '',
+              `Your username is: ${user.username}`,
+              '',
+              `To choose a new password, open this link within ${RESET_LINK_HOURS} hour:`,
+              link,
+              '',
+              'Only the newest link we sent you works. If you did not ask for this, you can ignore this email.',
+              `Questions: ${config.supportEmail}`,
+            ].join('\n'),
+          });
+        }
+        await enqueueMails(jobs, tx, mails);
+      });
+    },
+  });
+
+  await jobs.define(CLOSE_COMPLETED_ORDERS, {
+    retryLimit: 3,
+    retryDelaySeconds: 60,
+    expireInSeconds: 600,
+    run: async () => {
+      const before = new Date(now().getTime() - CLOSE_AFTER_DAYS * 86_400_000);
+      await db
+        .update(orders)
+        .set({ status: 'Closed' })
+        .where(and(eq(orders.status, 'Completed'), isNotNull(orders.completedAt), lt(orders.completedAt, before)));
+    },
+  });
+
+  await jobs.define(RETENTION, {
+    retryLimit: 3,
+    retryDelaySeconds: 60,
+    expireInSeconds: 600,
+    run: async () => {
+      const before = new Date(now().getTime() - KEEP_DAYS * 86_400_000);
+      await db.delete(sessions).where(or(lt(sessions.revokedAt, before), lt(sessions.lastSeenAt, before)));
+      await db.delete(passwordResets).where(lt(passwordResets.expiresAt, before));
+      await db.delete(throttleCounters).where(lt(throttleCounters.windowStart, before));
+      await db.delete(completedJobs).where(lt(completedJobs.at, before));
+    },
+  });
+}

@@ -1,0 +1,65 @@
+// What the server does for the browser beyond the contract: compressed API answers, and the built portal (vite
+// build output, precompressed by scripts/precompress.mjs) with client-side routing.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+
+/**
+ * The content types compressed on the fly: JSON (application/json, application/problem+json...) and text (text/html
+ * of the docs page, CSV exports). @fastify/compress also compresses what mime-db calls compressible; PDFs and
+ * images (the application PDF, download_image) are not, so files that are compressed already go out as they are.
+ */
+const COMPRESSIBLE = /^(?:application\/(?:[\w.-]+\+)?json|text\/[\w.+-]+)\s*(?:;|$)/i;
+
+/**
+ * Registers @fastify/compress for every route registered after it: brotli (preferred) or gzip, per Accept-Encoding,
+ * for answers of at least 1 KB (below that the headers and the CPU cost more than they save). Brotli at quality 4,
+ * the plugin's default for answers made per request (11 is for build time). Request bodies are not decompressed:
+ * the portal never sends compressed bodies, so a Content-Encoding on a request is refused by the parsers as before.
+ */
+export async function registerCompression(app: FastifyInstance): Promise<void> {
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    customTypes: COMPRESSIBLE,
+    globalDecompression: false,
+  });
+}
+
+/** Vite's content-hashed output: a new build gives new names, so these never change. */
+const isHashedAsset = (url: string) => url.startsWith('/assets/');
+
+/**
+ * Serves the built portal from `webRoot` beside the API, when it holds an index.html (returns whether it did):
+ * - files as built, or their `.br` / `.gz` sibling when the browser accepts it (`preCompressed`; Vary: Accept-Encoding);
+ * - hashed assets (/assets/) cached for a year, immutable; everything else (index.html above all) revalidated on
+ *   every use, so a new build is picked up at once;
+ * - client-side routing: any other GET or HEAD outside /api and /assets answers index.html; a missing asset is a
+ *   404, never index.html under an immutable cache header.
+ */
+export async function registerWebApp(app: FastifyInstance, webRoot: string): Promise<boolean> {
+  if (!existsSync(path.join(webRoot, 'index.html'))) return false;
+  await app.register(fastifyStatic, {
+    root: webRoot,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    // The cache headers are set below, per file.
+    cacheControl: false,
+    setHeaders(reply) {
+      reply.header(
+        'cache-control',
+        isHashedAsset(reply.request.url) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || isHashedAsset(request.url)) {
+      return reply.status(404).send({ statusCode: 404, error: 'Request Error', errorMessage: 'Not found.' });
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+  return true;
+}

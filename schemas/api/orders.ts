@@ -1,8 +1,13 @@
 // The order lists (portal §7 "Orders").
 import { Type as T } from '@sinclair/typebox';
-import { IdString, route } from './route';
+import { IdString, NoContent, route } from './route';
 
-const Flag = T.Union([T.Literal('Y'), T.Literal('N')]);
+/**
+ * 'Y' or 'N'. Declared as a string with an enum rather than a union of two literals: the same type and the same
+ * OpenAPI meaning, but the response serialiser writes it as a plain string, where a union makes it test every value
+ * against each branch (four flags on each of 10,000 orders: a fifth of the time of the whole answer).
+ */
+const Flag = T.Unsafe<'Y' | 'N'>({ type: 'string', enum: ['Y', 'N'] });
 
 export const OrderRow = T.Object({
   orderID: T.Integer(),
@@ -35,15 +40,17 @@ export const ServiceRow = T.Object({
 
 export const orderRoutes = {
   'GET /orders/:userId': route({
-    summary: "The caller's orders with their action flags, newest first.",
+    summary:
+      "The caller's orders with their action flags, newest first. Carries a weak ETag (Cache-Control: private, no-cache); " +
+      'If-None-Match naming it answers 304 with no body.',
     access: { kinds: ['individual', 'client'], self: 'params.userId' },
     params: T.Object({ userId: IdString }),
-    response: { 200: T.Array(OrderRow) },
+    response: { 200: T.Array(OrderRow), 304: NoContent },
   }),
   'GET /services/:userId/:orderId': route({
-    summary: 'The checks of one order.',
+    summary: 'The checks of one order. Carries a weak ETag; If-None-Match naming it answers 304 with no body.',
     access: { kinds: ['individual', 'client'], self: 'params.userId', order: 'params.orderId' },
     params: T.Object({ userId: IdString, orderId: IdString }),
-    response: { 200: T.Array(ServiceRow) },
+    response: { 200: T.Array(ServiceRow), 304: NoContent },
   }),
 };

@@ -10,6 +10,11 @@
 // - A user who may only look (a client user with Restricted view) gets no start, edit or cancel.
 // - A check's CancelFlag follows the service actions: every status but Ready, In QC and Cancelled offers cancel,
 //   while its order is still cancellable at all (not Completed, Cancelled or Closed).
+//
+// The rules are written once, over `OrderFacts`: what an order list needs to know about an order's checks without the
+// check rows themselves (their statuses, and whether any has a results file). A list of 10,000 orders has SQL
+// aggregate those facts per order (GET /orders); a caller holding the check rows uses `orderFlags`, which derives the
+// same facts from them.
 
 export type Flag = 'Y' | 'N';
 
@@ -39,26 +44,62 @@ export interface OrderFlags {
   adsFlag: Flag;
 }
 
+/**
+ * What the order flags depend on, with its checks reduced to two facts: the statuses of its checks, and whether any
+ * check has a results file. An order list aggregates these in SQL instead of reading every check row.
+ */
+export interface OrderFacts {
+  status: string;
+  /** The application has been submitted (submitted_at is set). */
+  submitted: boolean;
+  adsFlag: string;
+  /** The statuses of the order's checks (each once is enough; none for an order without checks). */
+  checkStatuses: readonly string[];
+  /** Some check of the order has a results file (a non-empty results location). */
+  anyResultsFile: boolean;
+}
+
 const flag = (condition: boolean): Flag => (condition ? 'Y' : 'N');
+
+function applicationOpenFor(status: string, submitted: boolean): boolean {
+  return OPEN_STATUSES.includes(status) && !submitted;
+}
 
 /** True while the applicant (or a client on their behalf) may still fill in and submit the application. */
 export function applicationOpen(order: Pick<OrderState, 'status' | 'submittedAt'>): boolean {
-  return OPEN_STATUSES.includes(order.status) && order.submittedAt === null;
+  return applicationOpenFor(order.status, order.submittedAt !== null);
 }
 
-function resultsSupplied(checks: readonly CheckState[]): boolean {
-  return checks.some((c) => RESULTS_SUPPLIED.includes(c.checkStatus) || c.resultsLocation !== '');
+/** The facts the flags depend on, from the order and its check rows. */
+export function orderFacts(order: OrderState): OrderFacts {
+  return {
+    status: order.status,
+    submitted: order.submittedAt !== null,
+    adsFlag: order.adsFlag,
+    checkStatuses: order.checks.map((c) => c.checkStatus),
+    anyResultsFile: order.checks.some((c) => c.resultsLocation !== ''),
+  };
+}
+
+/** Results are ready, being quality-checked, or supplied by the third party (a results file exists). */
+function resultsSupplied(facts: OrderFacts): boolean {
+  return facts.anyResultsFile || facts.checkStatuses.some((s) => RESULTS_SUPPLIED.includes(s));
+}
+
+/** The order's action flags from its facts (see `OrderFacts`); `mayAct` is false for users who may only look. */
+export function flagsOf(facts: OrderFacts, mayAct: boolean): OrderFlags {
+  const live = facts.checkStatuses.some((s) => s !== 'Cancelled');
+  return {
+    startFlag: flag(mayAct && applicationOpenFor(facts.status, facts.submitted)),
+    editFlag: flag(mayAct && EDITABLE_STATUSES.includes(facts.status)),
+    cancelFlag: flag(mayAct && live && CANCELLABLE_STATUSES.includes(facts.status) && !resultsSupplied(facts)),
+    adsFlag: flag(facts.status === 'Completed' && facts.adsFlag === 'Y'),
+  };
 }
 
 /** The order's action flags for a caller; `mayAct` is false for users who may only look. */
 export function orderFlags(order: OrderState, mayAct: boolean): OrderFlags {
-  const live = order.checks.some((c) => c.checkStatus !== 'Cancelled');
-  return {
-    startFlag: flag(mayAct && applicationOpen(order)),
-    editFlag: flag(mayAct && EDITABLE_STATUSES.includes(order.status)),
-    cancelFlag: flag(mayAct && live && CANCELLABLE_STATUSES.includes(order.status) && !resultsSupplied(order.checks)),
-    adsFlag: flag(order.status === 'Completed' && order.adsFlag === 'Y'),
-  };
+  return flagsOf(orderFacts(order), mayAct);
 }
 
 /** The CancelFlag of one check of the order. */

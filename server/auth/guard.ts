@@ -6,11 +6,11 @@
 // - preValidation (the body is parsed, not yet validated): every id the route names must be the caller's to act on.
 //   Checking before validation means a caller gets 403/404 for a foreign id whatever else the body holds, and never
 //   learns the shape of a call it may not make. An id that is malformed is left to validation (400).
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db';
-import { orderDocuments, users } from '../db/schema';
+import { orderDocuments } from '../db/schema';
 import { forbidden, notFound, unauthorized } from '../http';
 import { isPublic, type Access, type IdAt, type SignedInAccess, type UserKind } from '../../schemas/api';
 import type { SessionService } from './sessions';
@@ -81,17 +81,7 @@ export const accessGuard = fp<GuardOptions>(async (app: FastifyInstance, { db, s
     if (!token) throw unauthorized('Please sign in to continue.');
     const claims = await sessions.resume(token);
     if (!claims) throw unauthorized();
-    const [user] = await db
-      .select({
-        id: users.id,
-        username: users.username,
-        kind: users.kind,
-        clientId: users.clientId,
-        accessLevel: users.accessLevel,
-        expiresAt: users.expiresAt,
-      })
-      .from(users)
-      .where(and(eq(users.id, claims.userId), isNull(users.deletedAt)));
+    const { user } = claims;
     if (!user || (user.expiresAt && user.expiresAt.getTime() < now().getTime())) throw unauthorized();
     return { ...user, kind: user.kind as UserKind, sessionId: claims.sessionId };
   }

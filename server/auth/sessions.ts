@@ -1,14 +1,26 @@
 // Bearer tokens are short JWTs naming a server-side session. The session row is what makes the idle expiry
 // (29 minutes) and sign-out real: a token is refused once its session is revoked or idle for too long.
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Db, Tx } from '../db';
-import { sessions } from '../db/schema';
+import { sessions, users } from '../db/schema';
+
+/** The signed-in user as every guarded call needs it, read with the session in one statement. */
+export interface SessionUser {
+  id: number;
+  username: string;
+  kind: string;
+  clientId: number | null;
+  accessLevel: string;
+  expiresAt: Date | null;
+}
 
 export interface SessionClaims {
   sessionId: string;
   userId: number;
+  /** The session's user, unless deleted. */
+  user: SessionUser | null;
 }
 
 /** Sessions are also bounded in absolute time, whatever the activity. */
@@ -18,6 +30,7 @@ const TOUCH_EVERY_MS = 30_000;
 
 export class SessionService {
   private readonly key: Uint8Array;
+  private readonly sessionWithUser;
 
   constructor(
     private readonly db: Db,
@@ -26,6 +39,23 @@ export class SessionService {
     private readonly now: () => Date = () => new Date(),
   ) {
     this.key = new TextEncoder().encode(secret);
+    this.sessionWithUser = this.db
+      .select({
+        userId: sessions.userId,
+        lastSeenAt: sessions.lastSeenAt,
+        user: {
+          id: users.id,
+          username: users.username,
+          kind: users.kind,
+          clientId: users.clientId,
+          accessLevel: users.accessLevel,
+          expiresAt: users.expiresAt,
+        },
+      })
+      .from(sessions)
+      .leftJoin(users, and(eq(users.id, sessions.userId), isNull(users.deletedAt)))
+      .where(and(eq(sessions.id, sql.placeholder('sessionId')), isNull(sessions.revokedAt)))
+      .prepare('session_with_user');
   }
 
   async create(userId: number): Promise<string> {
@@ -54,10 +84,8 @@ export class SessionService {
     } catch {
       return null;
     }
-    const [row] = await this.db
-      .select()
-      .from(sessions)
-      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    // Every guarded call runs this: one prepared statement reads the session and its user together.
+    const [row] = await this.sessionWithUser.execute({ sessionId });
     if (!row || row.userId !== userId) return null;
     const now = this.now();
     const idleMs = now.getTime() - row.lastSeenAt.getTime();
@@ -68,7 +96,7 @@ export class SessionService {
     if (idleMs > TOUCH_EVERY_MS) {
       await this.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
     }
-    return { sessionId, userId };
+    return { sessionId, userId, user: row.user };
   }
 
   async revoke(sessionId: string): Promise<void> {

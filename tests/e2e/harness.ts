@@ -2,7 +2,7 @@
 // port, serving the built portal, driven by Debian's Chromium through playwright-core.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import net from 'node:net';
+import { freePort } from '../free-port';
 import os from 'node:os';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
@@ -16,17 +16,6 @@ export interface Portal {
   /** The mails the server wrote to its outbox, oldest first. */
   outbox(): string[];
   stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 }
 
 export async function startPortal(): Promise<Portal> {

@@ -123,18 +123,12 @@ export const newOrderRoutes = {
     summary: 'Registers one applicant (the quick start) and invites them.',
     access: { kinds: ['client'], fullView: true },
     body: T.Object({
-      newApplicantInfo: T.Object({
-        FirstName: T.Optional(Text(100)),
-        MiddleName: T.Optional(Text(100)),
-        SurName: T.Optional(Text(100)),
-        Email: T.Optional(Text(254)),
-        CheckPurpose: T.Optional(Text(100)),
-        costCentreId: T.Optional(LooseId),
-        ClientID: T.Optional(LooseId),
-        // Declared, never trusted: the server knows the name of ClientID.
-        ClientName: T.Optional(Text(200)),
-        RecruiterID: T.Optional(LooseId),
-      }),
+      // The quick start's applicant: the fields of an order line it has, and the client's name (declared, never
+      // trusted: the server knows the name of ClientID).
+      newApplicantInfo: T.Composite([
+        T.Pick(OrderLine, ['FirstName', 'MiddleName', 'SurName', 'Email', 'CheckPurpose', 'costCentreId', 'ClientID', 'RecruiterID']),
+        T.Object({ ClientName: T.Optional(Text(200)) }),
+      ]),
       Services: ChosenServices,
       referencesQuestions: T.Optional(T.Array(Question, { maxItems: MAX_QUESTIONS })),
     }),

@@ -87,7 +87,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     files,
     config: options.config,
     now,
-    sessions: new SessionService(db, options.sessionSecret, options.config.idleMinutes, now),
+    changes: options.database.changes,
+    sessions: new SessionService(db, options.sessionSecret, options.config.idleMinutes, now, options.database.changes),
     throttle: new Throttle(db, now),
     jobs,
     mailer:

@@ -6,6 +6,7 @@ import type { SessionService } from './auth/sessions';
 import type { Throttle } from './auth/throttle';
 import type { JobQueue } from './jobs/queue';
 import type { FileStore } from './storage';
+import type { ChangeFeed } from './db/changes';
 
 export interface AppContext {
   db: Db;
@@ -17,4 +18,6 @@ export interface AppContext {
   /** Uploaded files: local disk or an S3-compatible bucket (storage-config.ts `createFileStore`). */
   files: FileStore;
   now: () => Date;
+  /** Change notices for values kept in memory between requests; absent on PostgreSQL (server/db/changes.ts). */
+  changes?: ChangeFeed;
 }

@@ -19,7 +19,8 @@ const app = await buildApp({
   runJobs: true,
   config,
   sessionSecret: sessionSecret(config.dataDir, config.sessionSecret),
-  webRoot: fileURLToPath(new URL('../dist', import.meta.url)),
+  // WEB_ROOT: another build of the web app (a test run building into its own folder); dist/ otherwise.
+  webRoot: process.env.WEB_ROOT ?? fileURLToPath(new URL('../dist', import.meta.url)),
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
 });
 

@@ -5,6 +5,7 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Db, Tx } from '../db';
 import { sessions, users } from '../db/schema';
+import { KeptValues, type ChangeFeed } from '../db/changes';
 
 /** The signed-in user as every guarded call needs it, read with the session in one statement. */
 export interface SessionUser {
@@ -27,18 +28,35 @@ export interface SessionClaims {
 const MAX_SESSION_HOURS = 12;
 /** last_seen_at is written at most this often, so busy pages do not write on every call. */
 const TOUCH_EVERY_MS = 30_000;
+/** Sessions kept in memory between calls (on PGlite, see server/db/changes.ts): the busiest ten thousand. */
+const KEPT_SESSIONS = 10_000;
+
+interface SessionRow {
+  userId: number;
+  lastSeenAt: Date;
+  user: SessionUser | null;
+}
 
 export class SessionService {
   private readonly key: Uint8Array;
   private readonly sessionWithUser;
+  /** The session rows read, kept until the database says a session ended or a user changed (PGlite only). */
+  private readonly kept: KeptValues<SessionRow | null> | null;
 
   constructor(
     private readonly db: Db,
     secret: string,
     private readonly idleMinutes: number,
     private readonly now: () => Date = () => new Date(),
+    changes?: ChangeFeed,
   ) {
     this.key = new TextEncoder().encode(secret);
+    // 'auth_changed' names the session that ended, or nothing when a user changed (any session may show it).
+    this.kept = changes
+      ? new KeptValues(changes, 'auth_changed', KEPT_SESSIONS, (sessionId, rows) =>
+          sessionId ? rows.delete(sessionId) : rows.clear(),
+        )
+      : null;
     this.sessionWithUser = this.db
       .select({
         userId: sessions.userId,
@@ -84,8 +102,10 @@ export class SessionService {
     } catch {
       return null;
     }
-    // Every guarded call runs this: one prepared statement reads the session and its user together.
-    const [row] = await this.sessionWithUser.execute({ sessionId });
+    // Every guarded call runs this: one prepared statement reads the session and its user together, or none when
+    // this process keeps the row (an ended session or a changed user drops it at once).
+    const read = async () => (await this.sessionWithUser.execute({ sessionId }))[0] ?? null;
+    const row = this.kept ? await this.kept.through(sessionId, read) : await read();
     if (!row || row.userId !== userId) return null;
     const now = this.now();
     const idleMs = now.getTime() - row.lastSeenAt.getTime();
@@ -95,6 +115,7 @@ export class SessionService {
     }
     if (idleMs > TOUCH_EVERY_MS) {
       await this.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
+      this.kept?.forget(sessionId);
     }
     return { sessionId, userId, user: row.user };
   }

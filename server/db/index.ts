@@ -5,6 +5,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import { ChangeFeed, CHANGE_TOPICS } from './changes';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -19,6 +20,8 @@ export interface Database {
   url?: string;
   /** Raw statements for the job queue on PGlite: a parameterised statement, or a script when no values are given. */
   executor?: { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
+  /** Change notices for values kept in memory: PGlite only (server/db/changes.ts says why). */
+  changes?: ChangeFeed;
   close(): Promise<void>;
 }
 
@@ -51,6 +54,8 @@ async function openPglite(dataDir?: string): Promise<Database> {
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   const pglite = client;
+  const changes = new ChangeFeed();
+  for (const topic of CHANGE_TOPICS) await pglite.listen(topic, (payload) => changes.notify(topic, payload));
   const executor = {
     async executeSql(text: string, values?: unknown[]) {
       if (values && values.length > 0) return pglite.query(text, values);
@@ -59,7 +64,7 @@ async function openPglite(dataDir?: string): Promise<Database> {
       return { rows: results.at(-1)?.rows ?? [] };
     },
   };
-  return { db: db as unknown as Db, kind: 'pglite', executor, close: () => client.close() };
+  return { db: db as unknown as Db, kind: 'pglite', executor, changes, close: () => client.close() };
 }
 
 async function openPostgres(databaseUrl: string): Promise<Database> {

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   index,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 /** Client companies: employers and recruitment agencies. */
 export const clients = pgTable('clients', {
@@ -209,6 +210,12 @@ export const orders = pgTable(
     registerLocation: text('register_location').notNull().default(''),
     /** Set by a trigger on every change of the order or of one of its checks: the lists' ETag follows it. */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What the order lists need of the checks, kept by the same trigger (migration 0006) so a list of 10,000 orders
+     * reads no check row: their statuses (in check order, a status may repeat) and whether any has a results file.
+     */
+    checkStatuses: text('check_statuses').array().notNull().default(sql`'{}'::text[]`),
+    anyResultsFile: boolean('any_results_file').notNull().default(false),
   },
   (t) => [
     index('orders_applicant_idx').on(t.applicantUserId, t.lodgedAt),

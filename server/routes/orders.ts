@@ -3,9 +3,9 @@
 //
 // Lean, bounded reads (a client may hold 10,000 orders):
 // - One statement per list, reading only the declared fields through the indexes (orders by client, recruiter or
-//   applicant). The checks of the listed orders are grouped in SQL, per order, to the two facts the flags depend on
-//   (their statuses, whether any has a results file: OrderFacts), so no check row and no id list travels to
-//   JavaScript; the rules stay in server/domain/order-flags.ts.
+//   applicant), and no check row: the two facts the flags depend on (the checks' statuses, whether any has a results
+//   file: OrderFacts) are kept on the order by the trigger that touches it when a check changes (migration 0006).
+//   The rules stay in server/domain/order-flags.ts.
 // - Dates are formatted by the database (wireDateTimeSql), not by Intl once per row.
 // - The list comes back as ONE json value (one array per field, see orderColumns), not as rows of fields: PGlite
 //   decodes every field of every row in JavaScript (a buffer copy and a TextDecoder call each, about 1 µs), which for
@@ -30,6 +30,7 @@ import { ordersVisibleTo } from '../auth/order-access';
 import type { AppContext } from '../context';
 import type { Handlers } from '../contract';
 import { AnswerCache } from '../answer-cache';
+import { KeptValues } from '../db/changes';
 import { notModified, noneMatch, setValidators, weakEtag } from '../conditional';
 import { epochMicrosSql, wireDateTimeSql } from '../db/wire-time';
 import { checkCancelFlag, flagsOf } from '../domain/order-flags';
@@ -50,6 +51,9 @@ const listSummary = {
   count: sql<number>`count(*)::int`,
   touched: sql<string>`coalesce(sum(extract(epoch from ${orders.updatedAt})), 0)::text`,
 };
+
+/** Order list ETags kept in memory (one per signed-in caller). */
+const KEPT_LIST_ETAGS = 10_000;
 
 /** Serialised order lists by ETag (server/answer-cache.ts): 64 M characters, about twenty lists of 10,000 orders. */
 const ANSWER_CACHE_CHARS = 64 * 1024 * 1024;
@@ -74,8 +78,8 @@ type OrderColumns = [
   adsFlag: string[],
   /** Some check of the order has a results file (false when it has no check). */
   anyResultsFile: boolean[],
-  /** The statuses of the order's checks (a status may repeat); null when it has no check. */
-  checkStatuses: Array<string[] | null>,
+  /** The statuses of the order's checks (a status may repeat). */
+  checkStatuses: string[][],
 ];
 
 /** One check of an order as json_build_array gives it (see `checkList`). */
@@ -92,45 +96,32 @@ type ListedCheck = [
 
 const parseList = <Row>(json: string | null | undefined): Row[] => (json ? (JSON.parse(json) as Row[]) : []);
 
-export function orderHandlers({ db }: AppContext): Handlers<typeof orderRoutes> {
+export function orderHandlers({ db, changes }: AppContext): Handlers<typeof orderRoutes> {
   const answers = new AnswerCache(ANSWER_CACHE_CHARS);
-
   /**
-   * The checks of the orders the caller sees, reduced per order to the facts the flags need (OrderFacts; a status may
-   * repeat). Grouped once for the whole list and hash-joined: on PGlite that is several times cheaper than a lateral
-   * subquery run once per order.
+   * The order lists' ETags by caller, kept until any order changes (on PGlite, where the database says so before the
+   * change's own request has its answer: server/db/changes.ts). Then a request costs no statement at all.
    */
-  const checkFactsOf = (visible: SQL) =>
-    db
-      .select({
-        orderId: orderServices.orderId,
-        statuses: sql<string[]>`array_agg(${orderServices.checkStatus})`.as('check_statuses'),
-        anyResultsFile: sql<boolean>`bool_or(${orderServices.resultsLocation} <> '')`.as('any_results_file'),
-      })
-      .from(orderServices)
-      .innerJoin(orders, eq(orders.id, orderServices.orderId))
-      .where(visible)
-      .groupBy(orderServices.orderId)
-      .as('check_facts');
+  const listEtags = changes ? new KeptValues<string>(changes, 'orders_changed', KEPT_LIST_ETAGS) : null;
 
   /**
    * The whole list as one json value, column by column (OrderColumns): json_build_array of one array_agg per field,
    * all ordered alike (newest first), so the database sorts once. Building one json array per field costs the
    * database a good deal less than one json array per order.
    */
-  const orderColumns = (checkFacts: ReturnType<typeof checkFactsOf>): SQL<string> => {
+  const orderColumns = (): SQL<string> => {
     const newestFirst = sql`order by ${orders.lodgedAt} desc, ${orders.id} desc`;
     const fields: SQL[] = [
       sql`${orders.id}`, sql`${orders.applicantFirstName}`, sql`${orders.applicantSurname}`, sql`${orders.status}`,
       wireDateTimeSql(orders.lodgedAt), wireDateTimeSql(orders.completedAt), sql`${orders.comments}`,
       sql`${clients.id}`, sql`${clients.companyName}`, sql`${orders.orderType}`, sql`${orders.reportLocation}`,
-      sql`${orders.submittedAt} is not null`, sql`${orders.adsFlag}`, sql`coalesce(${checkFacts.anyResultsFile}, false)`,
+      sql`${orders.submittedAt} is not null`, sql`${orders.adsFlag}`, sql`${orders.anyResultsFile}`,
     ];
     // coalesce: no order at all aggregates to null, and the list to empty columns.
     return sql<string>`json_build_array(${sql.join(
       fields.map((field) => sql`coalesce(array_agg(${field} ${newestFirst}), '{}')`),
       sql`, `,
-    )}, coalesce(json_agg(${checkFacts.statuses} ${newestFirst}), '[]'))::text`;
+    )}, coalesce(json_agg(${orders.checkStatuses} ${newestFirst}), '[]'))::text`;
   };
 
   /** The checks of one order as one json value, in the order of ListedCheck. */
@@ -159,17 +150,15 @@ export function orderHandlers({ db }: AppContext): Handlers<typeof orderRoutes> 
         weakEtag(ANSWER_VERSION, 'list', callerPart(caller), summary.count, summary.touched);
 
       // The validator first: one index scan of the caller's orders, no join, no checks, nothing formatted.
-      const [summary] = await db.select(listSummary).from(orders).where(visible);
-      const etag = etagOf(summary);
+      const currentEtag = async () => etagOf((await db.select(listSummary).from(orders).where(visible))[0]);
+      const etag = listEtags ? await listEtags.through(callerPart(caller), currentEtag) : await currentEtag();
       if (noneMatch(request, etag)) return notModified(reply, etag);
 
       const answer = await answers.answer(etag, async () => {
-        const checkFacts = checkFactsOf(visible);
         const [read] = await db
-          .select({ ...listSummary, columns: orderColumns(checkFacts) })
+          .select({ ...listSummary, columns: orderColumns() })
           .from(orders)
           .innerJoin(clients, eq(clients.id, orders.clientId))
-          .leftJoin(checkFacts, eq(checkFacts.orderId, orders.id))
           .where(visible);
         const [orderID, firstName, surname, orderStatus, lodgeDate, completionDate, comments, clientID, clientName, orderType,
           reportLocation, submitted, adsFlag, anyResultsFile, checkStatuses] = JSON.parse(read.columns) as OrderColumns;
@@ -193,7 +182,7 @@ export function orderHandlers({ db }: AppContext): Handlers<typeof orderRoutes> 
                 status: orderStatus[i],
                 submitted: submitted[i],
                 adsFlag: adsFlag[i],
-                checkStatuses: checkStatuses[i] ?? [],
+                checkStatuses: checkStatuses[i],
                 anyResultsFile: anyResultsFile[i],
               },
               acting,

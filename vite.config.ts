@@ -1,11 +1,19 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompiledValidators } from './scripts/vite-precompiled-validators';
+import { radixIconsPerModule } from './scripts/vite-radix-icons';
+import { themeWithoutTooltips } from './scripts/vite-theme-tooltip';
+import { fileURLToPath } from 'node:url';
 
 // The API server listens on PORT (default 8080); `npm run dev` runs it beside Vite and proxies /api to it.
 const apiPort = process.env.API_PORT ?? process.env.PORT ?? '8080';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompiledValidators(), radixIconsPerModule(), themeWithoutTooltips()],
+  resolve: {
+    // rjsf's markdown renderer is replaced by plain text in the built app (widgets/templates/PlainMarkdown.tsx says why).
+    alias: { 'markdown-to-jsx/react': fileURLToPath(new URL('./widgets/templates/PlainMarkdown.tsx', import.meta.url)) },
+  },
   server: {
     port: 5173,
     proxy: { '/api': `http://localhost:${apiPort}` },
@@ -14,6 +22,8 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 700,
+    // scripts/check-bundle.mjs reads it to know which chunks each page loads first (README "First loads").
+    manifest: true,
   },
   worker: { format: 'es' },
 });

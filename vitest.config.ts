@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { precompiledValidators } from './scripts/vite-precompiled-validators';
 import { postgresBinDir } from './tests/api/postgres-binaries.ts';
 
 const apiTest = { include: ['tests/api/**/*.test.ts'], environment: 'node' as const, testTimeout: 30_000, hookTimeout: 60_000 };
@@ -15,7 +16,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'engine', include: ['tests/engine/**/*.test.ts'], environment: 'node' } },
       {
-        plugins: [react()],
+        plugins: [react(), precompiledValidators()],
         test: {
           name: 'components',
           include: ['tests/components/**/*.test.{ts,tsx}'],
@@ -44,6 +45,8 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // One portal for the whole run; the files share it (and its database).
+          globalSetup: ['tests/e2e/global-setup.ts'],
         },
       },
     ],

@@ -41,6 +41,7 @@ export function describeAccess(spec: RouteSpec): string {
     access.company && `${access.company} is the caller's company`,
     access.client && `${access.client} is a client the caller orders for`,
     access.order && `${access.order} is an order the caller may see`,
+    access.anyOrder && `${access.anyOrder} is an order of any client (back office)`,
     access.file && `${access.file} is a file of an order the caller may see`,
   ].filter(Boolean);
   return `${rules.join('; ')}.`;

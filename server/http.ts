@@ -15,6 +15,8 @@ export const badRequest = (message: string) => new HttpError(400, message);
 export const unauthorized = (message = 'Your session has expired. Please sign in again.') => new HttpError(401, message);
 export const forbidden = (message = 'You may not act on this record.') => new HttpError(403, message);
 export const notFound = (message = 'Not found.') => new HttpError(404, message);
+/** The request is well formed but the record's state does not allow it (an illegal lifecycle move). */
+export const conflict = (message: string) => new HttpError(409, message);
 export const tooManyRequests = (message: string) => new HttpError(429, message);
 
 /** Turns an ajv validation failure into one sentence a person can act on. */

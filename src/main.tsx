@@ -1,5 +1,5 @@
-// Entry of the web app. Only Radix Themes' base tokens, the colours in use and the component styles are
-// imported (not styles.css whole) to keep the first page small (DESIGN.md "Budgets").
+// Entry of the web app. Only Radix Themes' base tokens, the colours in use and the styles of the components in use
+// (app/radix-components.css) are imported, not styles.css whole, to keep the first page small (DESIGN.md "Budgets").
 import '@radix-ui/themes/tokens/base.css';
 import '@radix-ui/themes/tokens/colors/slate.css';
 import '@radix-ui/themes/tokens/colors/indigo.css';
@@ -7,7 +7,7 @@ import '@radix-ui/themes/tokens/colors/teal.css';
 import '@radix-ui/themes/tokens/colors/orange.css';
 import '@radix-ui/themes/tokens/colors/red.css';
 import '@radix-ui/themes/tokens/colors/green.css';
-import '@radix-ui/themes/components.css';
+import './app/radix-components.css';
 import '@radix-ui/themes/utilities.css';
 import './app/global.css';
 
@@ -16,6 +16,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { routes } from './app/routes';
+import './app/validators';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -1,7 +1,6 @@
 import {
   createContext,
   useContext,
-  useEffect,
   useImperativeHandle,
   useLayoutEffect,
   useMemo,
@@ -13,10 +12,12 @@ import {
 import { flushSync } from 'react-dom';
 import type Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
-import { deepEquals, type CustomValidator, type ErrorTransformer, type RJSFSchema, type UiSchema } from '@rjsf/utils';
-import validator from '@rjsf/validator-ajv8';
+import { type CustomValidator, type ErrorTransformer, type RJSFSchema, type UiSchema } from '@rjsf/utils';
+import { useSchemaValidator } from './validator';
 import { createPendingEdits, PendingEditsContext } from './pendingEdits';
-import { withSectionObjects } from './sectionData';
+import { DEFAULT_FORM_STATE_BEHAVIOR, ignoreErrors } from './formOptions';
+import { SectionForms } from './SectionForms';
+import { useFormData } from './useFormData';
 import { ThemedForm } from './theme';
 import type { UploadSignature } from './inputs/SignatureWidget';
 import type { UploadDocument } from './upload/widgetUpload';
@@ -59,6 +60,11 @@ export interface EngineFormProps {
   /** The form element's id, also the prefix of every field id (so two forms on a page never share ids). */
   id?: string;
   ref?: Ref<EngineFormHandle>;
+  /**
+   * Draws each property of the root schema (a section: every one must be an object) as its own rjsf form, so a
+   * change re-processes only its section (SectionForms.tsx). For the application steps' hundreds of fields.
+   */
+  bySection?: boolean;
 }
 
 // rjsf compares its props deeply on every update. Children are React elements, whose deep comparison walks React's
@@ -69,14 +75,6 @@ function ChildrenSlot() {
 }
 const CHILDREN_SLOT = <ChildrenSlot />;
 
-/**
- * rjsf's default turns the first `const` of a `oneOf` into the field's default: an optional select built from
- * `oneOf: [{const, title}]` would arrive pre-filled with its first choice. Consts outside a oneOf still apply.
- */
-const DEFAULT_FORM_STATE_BEHAVIOR = { constAsDefaults: 'skipOneOf' } as const;
-
-/** Validation failures are shown beside the fields; rjsf would otherwise also log them to the console. */
-function ignoreErrors() {}
 
 /**
  * Renders any form configuration `{ schema, uiSchema, formData }` with rjsf, the Radix theme and the widget registry.
@@ -91,48 +89,37 @@ function ignoreErrors() {}
  * Sections missing from the data get an empty object (withSectionObjects) so their mandatory fields are validated.
  */
 export function EngineForm(props: EngineFormProps) {
+  return props.bySection ? <SectionForms {...props} /> : <WholeForm {...props} />;
+}
+
+function WholeForm(props: EngineFormProps) {
   const { schema, uiSchema, formData, customValidate, transformErrors, formContext, disabled, children, id, ref } =
     props;
+  // The validator is compiled ahead of time (widgets/validator.ts); rjsf renders the schema it was made for.
+  const compiled = useSchemaValidator(schema);
   const formRef = useRef<Form>(null);
   const containerRef = useRef<HTMLDivElement>(null);
   const [pendingEdits] = useState(createPendingEdits);
-  const [data, setData] = useState<EngineFormData>(() => withSectionObjects(schema, formData));
-  const latestData = useRef(data);
-  const callbacks = useRef(props);
+  const { data, change } = useFormData(schema, formData, props.onChange);
+  const onSubmit = useRef(props.onSubmit);
   useLayoutEffect(() => {
-    callbacks.current = props;
+    onSubmit.current = props.onSubmit;
   });
-
-  // Data the page changed replaces the form's. The page echoing back what the form reported, or re-creating the
-  // same object on each render, changes nothing: only a prop that differs from the previous prop counts.
-  const previousFormData = useRef(formData);
-  useEffect(() => {
-    const changedByPage = !deepEquals(formData, previousFormData.current);
-    previousFormData.current = formData;
-    if (changedByPage && formData !== undefined && !deepEquals(formData, latestData.current)) {
-      const next = withSectionObjects(callbacks.current.schema, formData);
-      latestData.current = next;
-      setData(next);
-    }
-  }, [formData]);
 
   const handlers = useMemo(
     () => ({
       change(event: IChangeEvent<EngineFormData>) {
-        const next = event.formData ?? {};
-        latestData.current = next;
-        setData(next);
-        callbacks.current.onChange?.(next);
+        change(event.formData ?? {});
       },
       submit(event: IChangeEvent<EngineFormData>) {
-        callbacks.current.onSubmit?.(event.formData ?? {});
+        onSubmit.current?.(event.formData ?? {});
       },
       // Runs before rjsf's own submit handler (capture phase), so Enter in a field with pending text submits that text.
       flushBeforeSubmit() {
         pendingEdits.flushAll();
       },
     }),
-    [pendingEdits],
+    [change, pendingEdits],
   );
 
   useImperativeHandle(
@@ -151,6 +138,7 @@ export function EngineForm(props: EngineFormProps) {
     [pendingEdits],
   );
 
+  if (!compiled) return <div className="engine-form" aria-busy="true" />;
   return (
     <div ref={containerRef} className="engine-form" onSubmitCapture={handlers.flushBeforeSubmit}>
       <PendingEditsContext.Provider value={pendingEdits}>
@@ -159,11 +147,11 @@ export function EngineForm(props: EngineFormProps) {
             ref={formRef}
             id={id}
             idPrefix={id ?? 'root'}
-            schema={schema}
+            schema={compiled.schema}
             uiSchema={uiSchema}
             formData={data}
             formContext={formContext}
-            validator={validator}
+            validator={compiled.validator}
             customValidate={customValidate}
             transformErrors={transformErrors}
             disabled={disabled}

@@ -6,5 +6,5 @@ export type { EngineWidgetName } from './registry';
 export type { UploadSignature } from './inputs/SignatureWidget';
 export type { UploadDocument } from './upload/widgetUpload';
 export * from './upload';
-export { loadLocalForm } from './loadLocalForm';
-export type { LocalForm } from './loadLocalForm';
+export { loadLocalForm, localFormChecks } from './loadLocalForm';
+export type { LocalForm, LocalFormChecks, LocalFormRules } from './loadLocalForm';

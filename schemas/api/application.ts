@@ -63,6 +63,14 @@ export const applicationRoutes = {
     response: { 200: T.String() },
     produces: 'text/plain',
   }),
+  'GET /application/get_application_state/:orderId': route({
+    summary:
+      'Whether the application may still be changed (Y/N), with the reason when it may not: submitted, or the order ' +
+      'no longer open. The portal shows the steps read-only then; set_data_by_tab refuses with the same message.',
+    access: { kinds: APPLICANT_AND_CLIENT, order: 'params.orderId' },
+    params: OrderIdParams,
+    response: { 200: T.Object({ Editable: T.Union([T.Literal('Y'), T.Literal('N')]), Message: T.String() }) },
+  }),
   'GET /application/get_tabs/:orderId': route({
     summary: "The order's application steps, in order.",
     access: { kinds: APPLICANT_AND_CLIENT, order: 'params.orderId' },

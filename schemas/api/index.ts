@@ -3,12 +3,14 @@
 import type { Static, TSchema } from '@sinclair/typebox';
 import { applicationRoutes } from './application';
 import { authRoutes } from './auth';
+import { backofficeRoutes } from './backoffice';
 import { docsRoutes } from './docs';
 import { documentRoutes } from './documents';
 import { newOrderRoutes } from './neworder';
 import { opsRoutes } from './ops';
 import { orderRoutes } from './orders';
 import { portalRoutes } from './portal';
+import { validatorRoutes } from './validators';
 import type { RouteSpec } from './route';
 
 export const contract = {
@@ -20,6 +22,8 @@ export const contract = {
   ...documentRoutes,
   ...docsRoutes,
   ...opsRoutes,
+  ...validatorRoutes,
+  ...backofficeRoutes,
 } satisfies Record<string, RouteSpec>;
 
 export type Contract = typeof contract;

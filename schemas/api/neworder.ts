@@ -39,24 +39,39 @@ const ChosenServices = T.Array(T.Object({ ServiceID: Text(20) }), { maxItems: 10
 const MAX_ORDER_LINES = 50_000;
 const MAX_QUESTIONS = 100;
 
-const RegisteredOrder = T.Object({ OrderID: T.Integer(), FirstName: T.String(), SurName: T.String(), Email: T.String() });
+/** A contract's services, duplicates by ServiceName dropped (§3 "Service"). */
+const ContractServices = T.Array(
+  T.Object({
+    ServiceID: T.String(),
+    ServiceName: T.String(),
+    RunOption: T.String(),
+    PackageName: T.String(),
+    ContractPrice: T.Number(),
+  }),
+);
+
+const RegisteredOrder = T.Object({
+  OrderID: T.Integer(),
+  FirstName: T.String(),
+  MiddleName: T.String(),
+  SurName: T.String(),
+  Email: T.String(),
+});
 
 export const newOrderRoutes = {
   'GET /services/by_user/:userId': route({
     summary: "The services the caller's company may order, with its contract prices.",
     access: { kinds: ['client'], self: 'params.userId' },
     params: UserIdParams,
-    response: {
-      200: T.Array(
-        T.Object({
-          ServiceID: T.String(),
-          ServiceName: T.String(),
-          RunOption: T.String(),
-          PackageName: T.String(),
-          ContractPrice: T.Number(),
-        }),
-      ),
-    },
+    response: { 200: ContractServices },
+  }),
+  'GET /services/by_client/:clientId': route({
+    // Ours, beside by_user: a recruiter orders a client's services at that client's prices (the quick start asks
+    // once the client is chosen); registering an order checks and prices it against the same contract.
+    summary: "The services the caller may order for a client (its own company or one it recruits for), at that client's prices.",
+    access: { kinds: ['client'], client: 'params.clientId' },
+    params: T.Object({ clientId: IdString }),
+    response: { 200: ContractServices },
   }),
   'GET /utilities/get_clients/:clientId': route({
     summary: 'The clients the caller may order for: its own company, or the clients a recruitment agency serves.',

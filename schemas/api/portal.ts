@@ -5,7 +5,7 @@ import { IdValue, Nullable, route, Text, UserIdParams } from './route';
 export const portalRoutes = {
   'GET /reports/dashboard_type/:userId': route({
     summary: 'The kind of dashboard the caller gets, and its client flags.',
-    access: { kinds: ['individual', 'client'], self: 'params.userId' },
+    access: { kinds: ['individual', 'client', 'operator'], self: 'params.userId' },
     params: UserIdParams,
     response: {
       200: T.Object({

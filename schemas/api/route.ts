@@ -37,6 +37,11 @@ export interface SignedInAccess {
    * user the orders it placed for a client it serves.
    */
   order?: IdAt;
+  /**
+   * Names an order of any client: back-office routes only (kinds ['operator']), since operators see every order. Kept
+   * apart from `order`, under which operators see nothing, so no client or applicant call opens to them.
+   */
+  anyOrder?: IdAt;
   /** Names a client the caller may order for: its own company, or a client the agency serves. */
   client?: IdAt;
   /** Names the caller's own client company. */

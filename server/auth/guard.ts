@@ -6,15 +6,16 @@
 // - preValidation (the body is parsed, not yet validated): every id the route names must be the caller's to act on.
 //   Checking before validation means a caller gets 403/404 for a foreign id whatever else the body holds, and never
 //   learns the shape of a call it may not make. An id that is malformed is left to validation (400).
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db';
-import { orderDocuments } from '../db/schema';
+import { orderDocuments, orderServices } from '../db/schema';
+import { downloadProblem, PUBLISHED_KINDS } from '../domain/lifecycle';
 import { forbidden, notFound, unauthorized } from '../http';
 import { isPublic, type Access, type IdAt, type SignedInAccess, type UserKind } from '../../schemas/api';
 import type { SessionService } from './sessions';
-import { orderFor, type Order } from './order-access';
+import { backofficeOrderFor, orderFor, type Order } from './order-access';
 import { requireOrderableClient } from './client-access';
 
 export interface Caller {
@@ -120,6 +121,9 @@ async function enforceResourceRules(db: Db, request: FastifyRequest, access: Sig
   const order = idAt(access.order);
   if (order !== null) request.order = await orderFor(db, caller, order);
 
+  const anyOrder = idAt(access.anyOrder);
+  if (anyOrder !== null) request.order = await backofficeOrderFor(db, caller, anyOrder);
+
   const location = access.file ? rawAt(request, access.file) : undefined;
   if (typeof location === 'string' && location.trim() !== '') {
     const [document] = await db.select().from(orderDocuments).where(eq(orderDocuments.location, location.trim()));
@@ -128,18 +132,35 @@ async function enforceResourceRules(db: Db, request: FastifyRequest, access: Sig
     request.order = await orderFor(db, caller, document.orderId).catch(() => {
       throw notFound('No such file.');
     });
+    const problem = await publishedFileProblem(db, request.order, document);
+    if (problem) throw forbidden(problem);
     request.document = document;
   }
 }
 
+/** A result or summary report of a Closed order, or a result its check restricts, is not handed out. */
+async function publishedFileProblem(db: Db, order: Order, document: StoredDocument): Promise<string | null> {
+  if (!PUBLISHED_KINDS.includes(document.kind)) return null;
+  const [check] =
+    document.kind === 'result'
+      ? await db
+          .select({ restriction: orderServices.downloadRestriction })
+          .from(orderServices)
+          .where(and(eq(orderServices.orderId, order.id), eq(orderServices.resultsLocation, document.location)))
+      : [];
+  return downloadProblem(order.status, document.kind, check?.restriction ?? null);
+}
+
 /**
- * The order a multipart field names (policy `order: 'multipart.<field>'`): the handler calls this with the field's value
- * as soon as it has read it, before any file part is stored.
+ * The order a multipart field names (policy `order` or `anyOrder`: 'multipart.<field>'): the handler calls this with
+ * the field's value as soon as it has read it, before any file part is stored.
  */
 export async function authorizeOrder(db: Db, request: FastifyRequest, value: unknown): Promise<Order | null> {
   const id = idFrom(value);
   if (id === null) return null;
-  request.order = await orderFor(db, callerOf(request), id);
+  const access = accessOf(request);
+  const backoffice = access !== undefined && !isPublic(access) && access.anyOrder !== undefined;
+  request.order = backoffice ? await backofficeOrderFor(db, callerOf(request), id) : await orderFor(db, callerOf(request), id);
   return request.order;
 }
 

@@ -3,6 +3,7 @@
 import {
   boolean,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -198,6 +199,8 @@ export const orders = pgTable(
     totalOrder: numeric('total_order', { precision: 10, scale: 2 }).notNull().default('0'),
     comments: text('comments').notNull().default(''),
     reportLocation: text('report_location').notNull().default(''),
+    /** Why an operator holds the order (a manual hold, a failed identity verification); '' when not held. */
+    holdReason: text('hold_reason').notNull().default(''),
     adsFlag: text('ads_flag').notNull().default('N'),
     termsAccepted: boolean('terms_accepted').notNull().default(false),
     lodgedAt: timestamp('lodged_at', { withTimezone: true }).notNull().defaultNow(),
@@ -244,10 +247,31 @@ export const orderServices = pgTable(
     downloadRestriction: text('download_restriction').notNull().default('None'),
     resultsLocation: text('results_location').notNull().default(''),
     resultsScore: text('results_score').notNull().default(''),
+    /** A credit check's scores from its provider (portal §9: CreditScore 0-1,000, FraudScore 0-999); null elsewhere. */
+    creditScore: integer('credit_score'),
+    fraudScore: integer('fraud_score'),
     checkStart: timestamp('check_start', { withTimezone: true }),
     checkCompletion: timestamp('check_completion', { withTimezone: true }),
   },
   (t) => [index('order_services_order_idx').on(t.orderId)],
+);
+
+/**
+ * Every delay of a check, with its cause (one of the five of the delays report) and its start and end (null while
+ * it lasts), so the delays report and the KPIs can count them. order_services.delay_reason is the current one.
+ */
+export const serviceDelays = pgTable(
+  'service_delays',
+  {
+    id: serial('id').primaryKey(),
+    orderServiceId: integer('order_service_id')
+      .notNull()
+      .references(() => orderServices.id),
+    cause: text('cause').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [index('service_delays_check_idx').on(t.orderServiceId)],
 );
 
 /** Reference questionnaire templates of a client (reference_repertoire_types_v2 / _questions). */
@@ -431,6 +455,37 @@ export const auditEvents = pgTable(
 );
 
 /**
+ * What operators did to an order: who, when, what (the action, and the check it concerned), the values before and
+ * after, and their note. Shown on the back-office order page.
+ *
+ * Not audit_events: that is an access log (who looked at or downloaded what), written after the answer is decided and
+ * outside the request's transaction, with no before and after. A change's history row belongs to the change itself:
+ * written in the same transaction as the rows it describes, so there is never a change without its record, nor a
+ * record of a change that was rolled back.
+ */
+export const orderHistory = pgTable(
+  'order_history',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** 'service.status' (a check moved or its delay changed), 'order.hold', 'order.release'. */
+    action: text('action').notNull(),
+    /** The check the action concerned (its ServiceID), '' for the order itself. */
+    serviceId: text('service_id').notNull().default(''),
+    before: jsonb('before').$type<Record<string, string>>().notNull(),
+    after: jsonb('after').$type<Record<string, string>>().notNull(),
+    note: text('note').notNull().default(''),
+  },
+  (t) => [index('order_history_order_idx').on(t.orderId, t.at)],
+);
+
+/**
  * Jobs whose effect must happen once (a mail): a retried job finds its key here and does nothing again. Written after
  * the effect, so a crash between the two repeats it at most once (and the outbox file is named by the key).
  */
@@ -438,3 +493,19 @@ export const completedJobs = pgTable('completed_jobs', {
   key: text('key').primaryKey(),
   at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Compiled form validators (server/routes/validators.ts) by the SHA-256 of their schema, so any API process serves a
+ * module another one compiled, and a restart loses none. POST /validators marks a module used; the retention job
+ * removes modules unused for 30 days (a changed form has a new digest, and its old module is never asked for again).
+ */
+export const validatorModules = pgTable(
+  'validator_modules',
+  {
+    digest: text('digest').primaryKey(),
+    code: text('code').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('validator_modules_last_used_idx').on(t.lastUsedAt)],
+);

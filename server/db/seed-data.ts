@@ -6,7 +6,22 @@ export const DEMO_SIGN_INS = [
   { username: 'client', password: 'Client#2026', kind: 'client user, Full view' },
   { username: 'viewer', password: 'Viewer#2026', kind: 'client user, Restricted view' },
   { username: 'recruiter', password: 'Recruiter#2026', kind: 'recruiter for several clients' },
+  { username: 'operator', password: 'Operator#2026', kind: 'back-office operator: every client\'s orders' },
 ] as const;
+
+/**
+ * The demo sign-in 'operator'. Migration 0008 adds the same user (same hash of 'Operator#2026') to databases seeded
+ * before operators existed.
+ */
+export const DEMO_OPERATOR = {
+  username: 'operator',
+  email: 'operations@clearcheck.com.au',
+  firstName: 'Sam',
+  surname: 'Morgan',
+  phone: '0290001234',
+  kind: 'operator',
+  accessLevel: 'Full view',
+} as const;
 
 export interface SeedClient {
   key: string;

@@ -14,6 +14,7 @@ import {
   recruiterClients,
   referenceTemplateQuestions,
   referenceTemplates,
+  serviceDelays,
   services,
   users,
 } from './schema';
@@ -21,6 +22,7 @@ import { hashPassword } from '../auth/passwords';
 import {
   APPLICANTS,
   DEMO_APPLICANT,
+  DEMO_OPERATOR,
   CHECK_PURPOSES,
   CLIENTS,
   LOOKUPS,
@@ -49,11 +51,12 @@ function priceAfter(listPrice: string, discountPercent: number): string {
 export async function seedDemoData(db: Db, now: Date = new Date()): Promise<void> {
   const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
   // Hash outside the transaction: argon2 is deliberately slow.
-  const [applicantHash, clientHash, viewerHash, recruiterHash, unusableHash] = await Promise.all([
+  const [applicantHash, clientHash, viewerHash, recruiterHash, operatorHash, unusableHash] = await Promise.all([
     hashPassword('Applicant#2026'),
     hashPassword('Client#2026'),
     hashPassword('Viewer#2026'),
     hashPassword('Recruiter#2026'),
+    hashPassword('Operator#2026'),
     // Seeded applicants other than the demo one sign in after a password reset.
     hashPassword(randomUUID()),
   ]);
@@ -169,6 +172,8 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<void
       ])
       .returning({ id: users.id });
 
+    await tx.insert(users).values({ ...DEMO_OPERATOR, passwordHash: operatorHash });
+
     const applicantIds = await tx
       .insert(users)
       .values(
@@ -213,7 +218,7 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<void
           submittedAt: o.status.startsWith('Open') ? null : daysAgo(Math.max(0, o.lodgedDaysAgo - 1)),
         })
         .returning({ id: orders.id });
-      await tx.insert(orderServices).values(
+      const checks = await tx.insert(orderServices).values(
         lines.map((l) => ({
           orderId: order.id,
           serviceId: l.id,
@@ -224,7 +229,14 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<void
           checkStart: l.status === 'Open' ? null : daysAgo(Math.max(0, o.lodgedDaysAgo - 1)),
           checkCompletion: l.status === 'Ready' ? completedAt : null,
         })),
-      );
+      ).returning({ id: orderServices.id, delayReason: orderServices.delayReason, checkStart: orderServices.checkStart });
+      // A delayed check's delay is under way since the check started (the delays report counts these rows).
+      const delayed = checks.filter((c) => c.delayReason !== '');
+      if (delayed.length) {
+        await tx
+          .insert(serviceDelays)
+          .values(delayed.map((c) => ({ orderServiceId: c.id, cause: c.delayReason, startedAt: c.checkStart ?? lodgedAt })));
+      }
     }
     await seedDocuments(tx);
     await seedApplication(tx);

@@ -1,6 +1,6 @@
 // Reads an order's document situation from the database for the pure rules of documents.ts: the catalogue, the
 // document rules of the order's live (not cancelled) services, the previous-name answer and the current uploads.
-import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, notInArray } from 'drizzle-orm';
 import type { Db, Tx } from '../db';
 import {
   applicationValues,
@@ -11,7 +11,8 @@ import {
   orderServices,
   serviceDocumentRules,
 } from '../db/schema';
-import type { DocumentSituation, ServiceDocumentRule } from './documents';
+import type { DocumentSituation, ServiceDocumentRule } from './document-situation';
+import { PUBLISHED_KINDS } from './lifecycle';
 
 /**
  * The lookups category saying which document categories a service needs (lookUpValue ServiceID, mappingValue the
@@ -35,7 +36,8 @@ export async function loadDocumentSituation(db: Db | Tx, orderId: number): Promi
     db
       .select()
       .from(orderDocuments)
-      .where(and(eq(orderDocuments.orderId, orderId), isNull(orderDocuments.replacedAt)))
+      // The applicant's uploads only: results and the summary report the back office publishes are not documents.
+      .where(and(eq(orderDocuments.orderId, orderId), isNull(orderDocuments.replacedAt), notInArray(orderDocuments.kind, [...PUBLISHED_KINDS])))
       .orderBy(asc(orderDocuments.uploadedAt), asc(orderDocuments.id)),
   ]);
 

@@ -3,7 +3,7 @@
 //
 // The rules here are pure: they take a `DocumentSituation` (the catalogue, the rules of the order's services, what
 // the applicant answered about a previous name, the documents loaded so far) and decide what the order still needs.
-// The database side that builds the situation is documents-state.ts.
+// The situation's shape is document-situation.ts; the database side that builds it is documents-state.ts.
 //
 // Decisions (the spec leaves the server "not shown"):
 // - Which services need identity documents and a selfie is data (service_document_rules). Seeded: PC, PCV, CR and
@@ -23,54 +23,18 @@ import type { Order } from '../auth/order-access';
 import { FILE_KINDS, type FileKind } from '../../src/engine/files';
 import { PENDING_DOCUMENTS_MESSAGE, SELFIE_MISSING_MESSAGE } from '../../src/engine/messages';
 import { loadDocumentSituation } from './documents-state';
+import type { CatalogueDocument, DocumentCategory, DocumentSituation, LoadedDocument } from './document-situation';
 
 export { IDENTITY_CATEGORIES_LOOKUP } from './documents-state';
+export type {
+  CatalogueDocument,
+  DocumentCategory,
+  DocumentSituation,
+  LoadedDocument,
+  ServiceDocumentRule,
+} from './document-situation';
 
 export type DocumentKind = 'identity' | 'support' | 'selfie' | 'signature';
-
-export interface DocumentCategory {
-  category: string;
-  description: string;
-  minRequired: number;
-  sort: number;
-}
-
-export interface CatalogueDocument {
-  docId: string;
-  docName: string;
-  category: string | null;
-  kind: string;
-  required: boolean;
-  sort: number;
-}
-
-/** The document needs of one (not cancelled) service of the order. */
-export interface ServiceDocumentRule {
-  serviceId: string;
-  needsIdentity: boolean;
-  needsSelfie: boolean;
-  /** Categories this service needs; empty = every identity category. */
-  categories: string[];
-}
-
-/** A current (not replaced) upload of the order. */
-export interface LoadedDocument {
-  docId: string;
-  docName: string;
-  category: string | null;
-  kind: string;
-  location: string;
-  sighted: string;
-}
-
-export interface DocumentSituation {
-  categories: DocumentCategory[];
-  catalogue: CatalogueDocument[];
-  rules: ServiceDocumentRule[];
-  /** The applicant answered PreviousNameFlag Y: previous-name evidence (support documents) is needed. */
-  previousName: boolean;
-  loaded: LoadedDocument[];
-}
 
 /** What an uploaded docName stands for: a reserved name or a catalogue document. */
 export interface UploadTarget {
@@ -253,7 +217,7 @@ function listOf(items: string[], conjunction: 'and' | 'or'): string {
  * categories: 1 from Primary (Category A), ...". Every identity category of the seed holds photo IDs only in
  * Secondary (Category B) and the passports of Category A, and every identity rule needs B, so the photo sentence holds.
  */
-export function requirementText(s: DocumentSituation): string {
+export function requirementText(s: DocumentSituation, options: { selfieExempt?: boolean } = {}): string {
   const needed = neededCategories(s);
   const identity = needed.filter((c) => categoryKind(c.category, s.catalogue) === 'identity');
   const support = needed.filter((c) => categoryKind(c.category, s.catalogue) === 'support');
@@ -276,7 +240,14 @@ export function requirementText(s: DocumentSituation): string {
         `${c.category}: ${listOf(names, 'or')}.`,
     );
   }
-  if (selfieRequired(s)) parts.push('You will also be asked for a photo of yourself, to match against your photo ID.');
+  // A client user completing the form is exempt from the selfie (§6): the page offers it as optional.
+  if (selfieRequired(s)) {
+    parts.push(
+      options.selfieExempt
+        ? 'A photo of the applicant is optional when you complete this form for them.'
+        : 'You will also be asked for a photo of yourself, to match against your photo ID.',
+    );
+  }
   return parts.join(' ');
 }
 

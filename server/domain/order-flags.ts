@@ -16,13 +16,15 @@
 // aggregate those facts per order (GET /orders); a caller holding the check rows uses `orderFlags`, which derives the
 // same facts from them.
 
+// The statuses themselves, and which ones mean results exist, are the lifecycle's (server/domain/lifecycle.ts).
+import { OPEN_STATUSES, RESULTS_SUPPLIED } from './lifecycle';
+
+export { OPEN_STATUSES };
+
 export type Flag = 'Y' | 'N';
 
-export const OPEN_STATUSES: readonly string[] = ['Open', 'Open with Alert'];
 const EDITABLE_STATUSES: readonly string[] = ['On hold', 'In progress'];
 const CANCELLABLE_STATUSES: readonly string[] = [...OPEN_STATUSES, 'In progress', 'On hold'];
-/** Check statuses that mean results exist (or are being quality-checked): cancelling is no longer possible. */
-const RESULTS_SUPPLIED: readonly string[] = ['Ready', 'In QC'];
 const NO_CANCEL_SERVICE: readonly string[] = [...RESULTS_SUPPLIED, 'Cancelled'];
 
 export interface CheckState {

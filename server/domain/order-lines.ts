@@ -3,19 +3,23 @@
 // become order lines and pass through `planOrders`, which either refuses the whole submission with sentences that
 // name the line and the field, or answers one planned order per applicant with the catalogue's prices.
 
-import { EMAIL_PATTERN, PHONE_PATTERN } from '../../src/engine/patterns';
+// The rules of one applicant and their messages are the engine's (src/engine/order-rules.ts), the ones the browser
+// checks with; what only the server knows (contracts, cost centres, the clients one may order for) is checked here.
+import {
+  applicantToPayOf,
+  CLIENT_ONLY,
+  FULL_SCOPE,
+  personProblem,
+  SUBMISSION_WORDING,
+  type SubmissionKind,
+} from '../../src/engine/order-rules';
 import { cleanQuestionText, isQuestionType } from '../../src/engine/questionnaire';
+
+export { REFERENCES_SERVICE, type SubmissionKind } from '../../src/engine/order-rules';
 
 const ID_PATTERN = /^[0-9]{1,9}$/;
 
-export const LIMITS = { name: 100, email: 254, phone: 20, questionSection: 200, questionDesc: 1000 } as const;
-/** The references service: its questionnaire is stored with an order only when the order holds it. */
-export const REFERENCES_SERVICE = 'RC';
-export const FULL_SCOPE = 'Full scope';
-export const CLIENT_ONLY = 'ClientOnly';
-
-/** 'file': save_applicants_file (wizard, CSV). 'single': setup_account (quick start). */
-export type SubmissionKind = 'file' | 'single';
+export const LIMITS = { questionSection: 200, questionDesc: 1000 } as const;
 
 /** An order line as the JSON schema let it through (every text is optional; ids may be numbers or digit strings). */
 export interface RawOrderLine {
@@ -93,8 +97,12 @@ export interface OrderingParty {
   payOption: string;
   /** The ordering company's own cost centres (for a recruiter: the agency's). */
   costCentreIds: ReadonlySet<number>;
-  /** The ordering company's contract: ServiceID to contract price ('65.00'). What by_user shows is what is charged. */
-  contract: ReadonlyMap<string, string>;
+  /**
+   * The contract of each client it may order for: ServiceID to contract price ('65.00'). An order is priced on, and
+   * limited to, the contract of the client it is for (a recruiter's chosen client), which is what by_user shows for
+   * that client: what is shown is what is charged.
+   */
+  contracts: ReadonlyMap<number, ReadonlyMap<string, string>>;
   /** The clients it may order for: itself for an ordinary client, the get_clients list for a recruiter. */
   orderableClientIds: ReadonlySet<number>;
 }
@@ -196,40 +204,6 @@ function summarise(problems: string[]): string {
   return rest > 0 ? `${shown} And ${rest} more problem${rest === 1 ? '' : 's'}.` : shown;
 }
 
-/** The words each kind of submission uses: the wizard's messages for a file, the quick start's for one applicant. */
-interface Wording {
-  where(lineNumber: number): string;
-  required: ReadonlyArray<'FirstName' | 'SurName' | 'Email'>;
-  missing(field: string): string;
-  noApplicants: string;
-  noClient: string;
-  noPurpose: string;
-  noCostCentre: string;
-}
-
-const WORDING: Record<SubmissionKind, Wording> = {
-  file: {
-    where: (n) => `Line ${n}: `,
-    required: ['FirstName', 'SurName', 'Email'],
-    missing: (field) => `${field} is required.`,
-    noApplicants: 'Participants required.',
-    noClient: 'No client selected.',
-    noPurpose: 'No purpose selected.',
-    noCostCentre: 'No cost centre option selected.',
-  },
-  single: {
-    where: () => '',
-    // The quick start asks for purpose, SurName and Email; a first name is optional (§5 "Single-applicant start").
-    required: ['SurName', 'Email'],
-    missing: (field) => `Please complete the form: ${field} is required.`,
-    noApplicants: 'Please choose a service.',
-    noClient: 'Please choose a client.',
-    noPurpose: 'Please complete the form: CheckPurpose is required.',
-    noCostCentre: 'Please select a cost centre',
-  },
-};
-
-const fieldValue = { FirstName: 'firstName', SurName: 'surName', Email: 'email' } as const;
 const displayName = (l: OrderLine) => [l.firstName, l.surName].filter(Boolean).join(' ');
 
 export interface PlanOptions {
@@ -240,18 +214,12 @@ export interface PlanOptions {
 
 /** The first problem of one line, or null when the line is good on its own. */
 function lineProblem(line: OrderLine, party: OrderingParty, catalogue: Catalogue, options: PlanOptions): string | null {
-  const words = WORDING[options.kind];
-  for (const field of words.required) if (!line[fieldValue[field]]) return words.missing(field);
-  for (const [field, value] of [
-    ['FirstName', line.firstName],
-    ['MiddleName', line.middleName],
-    ['SurName', line.surName],
-  ] as const) {
-    if (value.length > LIMITS.name) return `${field} is longer than ${LIMITS.name} characters.`;
-  }
-  const who = line.firstName || line.surName;
-  if (line.email.length > LIMITS.email || !EMAIL_PATTERN.test(line.email)) return `Email format error for : ${who}.`;
-  if (line.phone.length > LIMITS.phone || !PHONE_PATTERN.test(line.phone)) return `Phone format error for : ${who}.`;
+  const words = SUBMISSION_WORDING[options.kind];
+  const person = personProblem(
+    { FirstName: line.firstName, MiddleName: line.middleName, SurName: line.surName, Email: line.email, Phone: line.phone },
+    options.kind,
+  );
+  if (person) return person;
 
   if (!line.clientId) return party.isRecruiter ? words.noClient : 'ClientID is required.';
   if (!ID_PATTERN.test(line.clientId)) return 'ClientID must be a number.';
@@ -269,11 +237,13 @@ function lineProblem(line: OrderLine, party: OrderingParty, catalogue: Catalogue
     return 'RecruiterID must be empty: you order for your own company.';
   }
 
-  if (!line.service) return options.kind === 'file' ? words.missing('PurchasedService') : 'Please choose a service.';
+  if (!line.service) return words.noService;
   const service = catalogue.services.get(line.service);
   if (!service) return `PurchasedService '${line.service}' is not a service we offer.`;
-  if (!party.contract.has(line.service)) {
-    return `PurchasedService '${line.service}' (${service.serviceName}) is not in your contract.`;
+  if (!party.contracts.get(clientId)?.has(line.service)) {
+    return party.isRecruiter
+      ? `PurchasedService '${line.service}' (${service.serviceName}) is not in the contract of client ${clientId}.`
+      : `PurchasedService '${line.service}' (${service.serviceName}) is not in your contract.`;
   }
   if (options.fullScopeOnly && service.runOption !== FULL_SCOPE) {
     return `${service.serviceName} (${line.service}) is not available to run from a single application: only '${FULL_SCOPE}' services are.`;
@@ -335,7 +305,7 @@ export function planOrders(
   catalogue: Catalogue,
   options: PlanOptions,
 ): PlannedOrder[] {
-  const words = WORDING[options.kind];
+  const words = SUBMISSION_WORDING[options.kind];
   if (lines.length === 0) throw new OrderRejection([words.noApplicants]);
 
   const problems: string[] = [];
@@ -354,7 +324,7 @@ export function planOrders(
     const services = group.lines.map(({ line }) => ({
       serviceId: line.service,
       serviceName: catalogue.services.get(line.service)!.serviceName,
-      price: party.contract.get(line.service)!,
+      price: party.contracts.get(Number(line.clientId))!.get(line.service)!,
     }));
     return {
       index,
@@ -366,7 +336,7 @@ export function planOrders(
       clientId: Number(first.clientId),
       recruiterClientId: party.isRecruiter ? party.companyId : null,
       checkPurpose: first.checkPurpose,
-      applicantToPay: first.applicantToPay === 'Y' ? 'Y' : 'N',
+      applicantToPay: applicantToPayOf(first.applicantToPay, party.payOption),
       costCentreId: first.costCentreId ? Number(first.costCentreId) : null,
       services,
       total: fromCents(services.reduce((sum, s) => sum + toCents(s.price), 0)),

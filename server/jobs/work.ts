@@ -3,7 +3,7 @@
 // running once.
 import { and, eq, isNotNull, lt, or } from 'drizzle-orm';
 import type { Db, Tx } from '../db';
-import { completedJobs, orders, passwordResets, sessions, throttleCounters, users } from '../db/schema';
+import { completedJobs, orders, passwordResets, sessions, throttleCounters, users, validatorModules } from '../db/schema';
 import type { Mailer, MailMessage } from '../mail';
 import type { Config } from '../config';
 import { issueResetLink } from '../auth/reset-links';
@@ -130,6 +130,8 @@ export async function defineJobs({ db, config, mailer, jobs, now }: WorkContext)
       await db.delete(passwordResets).where(lt(passwordResets.expiresAt, before));
       await db.delete(throttleCounters).where(lt(throttleCounters.windowStart, before));
       await db.delete(completedJobs).where(lt(completedJobs.at, before));
+      // Compiled form validators no form has asked for in 30 days (a changed form has a new one).
+      await db.delete(validatorModules).where(lt(validatorModules.lastUsedAt, before));
     },
   });
 }

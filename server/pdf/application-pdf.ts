@@ -57,10 +57,25 @@ function foldForHelvetica(text: string): string {
     .join('');
 }
 
-const INK = '#1c2024';
-const MUTED = '#60646c';
-const ACCENT = '#0d74ce';
-const RULE = '#d9d9e0';
+export const INK = '#1c2024';
+export const MUTED = '#60646c';
+export const ACCENT = '#0d74ce';
+export const RULE = '#d9d9e0';
+
+/**
+ * Registers the fonts 'body' and 'bold' on a document (DejaVu when the machine has it, Helvetica otherwise) and answers
+ * what text must go through before it is drawn with them. Shared by every PDF the server draws.
+ */
+export function registerFonts(doc: PDFKit.PDFDocument): (text: string) => string {
+  if (unicodeFonts) {
+    doc.registerFont('body', DEJAVU);
+    doc.registerFont('bold', DEJAVU_BOLD);
+    return (text) => text;
+  }
+  doc.registerFont('body', 'Helvetica');
+  doc.registerFont('bold', 'Helvetica-Bold');
+  return foldForHelvetica;
+}
 
 export function renderApplicationPdf(model: ApplicationPdfModel): Promise<Buffer> {
   const doc = new PDFDocument({
@@ -75,14 +90,7 @@ export function renderApplicationPdf(model: ApplicationPdfModel): Promise<Buffer
     doc.on('error', reject);
   });
 
-  if (unicodeFonts) {
-    doc.registerFont('body', DEJAVU);
-    doc.registerFont('bold', DEJAVU_BOLD);
-  } else {
-    doc.registerFont('body', 'Helvetica');
-    doc.registerFont('bold', 'Helvetica-Bold');
-  }
-  const t = (text: string) => (unicodeFonts ? text : foldForHelvetica(text));
+  const t = registerFonts(doc);
   const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
   const left = doc.page.margins.left;
   const labelWidth = width * 0.42;

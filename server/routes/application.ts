@@ -3,6 +3,7 @@
 // referee requirements, final submission, the PDF and the confirmation rows.
 // Access is declared in schemas/api/application.ts: the guard has found the order (orderOf) before a handler runs.
 import { eq } from 'drizzle-orm';
+import { withoutEmptyRows } from '../../src/engine';
 import { orders } from '../db/schema';
 import { callerOf, orderOf } from '../auth/guard';
 import { badRequest } from '../http';
@@ -47,6 +48,11 @@ export function applicationHandlers(ctx: AppContext): Handlers<typeof applicatio
       return reply.type('text/plain; charset=utf-8').send('Terms and conditions accepted.');
     },
 
+    'GET /application/get_application_state/:orderId': async (request) => {
+      const reason = closedReason(orderOf(request), false);
+      return { Editable: reason === null ? ('Y' as const) : ('N' as const), Message: reason ?? '' };
+    },
+
     'GET /application/get_tabs/:orderId': async (request) =>
       (await orderTabs(db, orderOf(request).id)).map((TabName) => ({ TabName })),
 
@@ -74,7 +80,8 @@ export function applicationHandlers(ctx: AppContext): Handlers<typeof applicatio
         if (closed) return { approve: 0 as const, error_msg: closed };
         const state = await loadApplicationState(tx, order);
         const templates = await loadTabDefinitions(tx, tabName, state.catalogue);
-        const TableContent = placeRows(templates, request.body.TableContent);
+        // Block rows with nothing typed are no rows, as the browser sends them (an empty optional Education block).
+        const TableContent = withoutEmptyRows(placeRows(templates, request.body.TableContent), templates);
         const foreign = foreignRow(TableContent, templates, state.answers);
         if (foreign !== null) throw badRequest(`TableContent names block row ${foreign}, which is not part of this application.`);
         const { fields, violations } = checkSubmission(state, tabName, templates, TableContent);

@@ -48,7 +48,7 @@ function requireOpenApplication(order: Order): void {
 }
 
 /** 413 when one more file of `sizeBytes` would take the order past its limits. */
-async function requireRoomFor(db: Db, orderId: number, sizeBytes: number): Promise<void> {
+export async function requireRoomFor(db: Db, orderId: number, sizeBytes: number): Promise<void> {
   const [held] = await db
     .select({ files: count(), bytes: sum(orderDocuments.sizeBytes) })
     .from(orderDocuments)
@@ -66,7 +66,7 @@ export function documentHandlers(ctx: AppContext): Handlers<typeof documentRoute
 
   return {
     'GET /application/get_min_identity_required/:orderId': async (request) => ({
-      Msg: requirementText(await situationOf(request)),
+      Msg: requirementText(await situationOf(request), { selfieExempt: isClientUser(request) }),
     }),
 
     'GET /application/get_loaded_documents/:orderId': async (request) => loadedDocumentRows(await situationOf(request)),
@@ -172,7 +172,7 @@ export function documentHandlers(ctx: AppContext): Handlers<typeof documentRoute
  * empty file part without a name is what a browser sends for an empty file input: no file. On any failure the
  * received file is removed before the error goes on.
  */
-async function readUpload(
+export async function readUpload(
   request: FastifyRequest,
   files: FileStore,
   beforeFile: (fields: Record<string, string>) => Promise<void>,

@@ -13,7 +13,7 @@ import {
 import { orderableClients, type Company } from '../auth/client-access';
 import type { Catalogue, OrderingParty } from '../domain/order-lines';
 
-/** The ordering company's contract: each service it may order, with its contract price, in display order. */
+/** A client's contract: each service it may be ordered, with its contract price, in display order. */
 export async function contractOf(db: Db, companyId: number) {
   return db
     .select({
@@ -37,19 +37,28 @@ export async function costCentresOf(db: Db, companyId: number) {
     .orderBy(asc(costCentres.description));
 }
 
+/** The contracts of the given clients: client id to (ServiceID to contract price). */
+async function contractsOf(db: Db, clientIds: number[]): Promise<Map<number, Map<string, string>>> {
+  const contracts = new Map(clientIds.map((id) => [id, new Map<string, string>()]));
+  if (clientIds.length === 0) return contracts;
+  const rows = await db
+    .select({ clientId: clientServices.clientId, serviceId: clientServices.serviceId, price: clientServices.contractPrice })
+    .from(clientServices)
+    .where(inArray(clientServices.clientId, clientIds));
+  for (const row of rows) contracts.get(row.clientId)!.set(row.serviceId, row.price);
+  return contracts;
+}
+
 export async function loadOrderingParty(db: Db, company: Company): Promise<OrderingParty> {
-  const [contract, centres, clientList] = await Promise.all([
-    contractOf(db, company.id),
-    costCentresOf(db, company.id),
-    orderableClients(db, company),
-  ]);
+  const [centres, clientList] = await Promise.all([costCentresOf(db, company.id), orderableClients(db, company)]);
+  const contracts = await contractsOf(db, clientList.map((c) => c.ClientID));
   return {
     companyId: company.id,
     companyName: company.companyName,
     isRecruiter: company.isRecruiter,
     payOption: company.payOption,
     costCentreIds: new Set(centres.map((c) => c.CostCentreID)),
-    contract: new Map(contract.map((s) => [s.serviceId, s.contractPrice])),
+    contracts,
     orderableClientIds: new Set(clientList.map((c) => c.ClientID)),
   };
 }

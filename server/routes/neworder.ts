@@ -24,24 +24,29 @@ const idempotencyKeyOf = (request: FastifyRequest): string | undefined => {
   return value;
 };
 
+/** A client's contract as by_user answers it: duplicates by ServiceName dropped, the first in display order stays. */
+async function contractServices(db: AppContext['db'], clientId: number) {
+  const rows = await contractOf(db, clientId);
+  const byName = new Map<string, (typeof rows)[number]>();
+  for (const row of rows) if (!byName.has(row.serviceName)) byName.set(row.serviceName, row);
+  return [...byName.values()].map((r) => ({
+    ServiceID: r.serviceId,
+    ServiceName: r.serviceName,
+    RunOption: r.runOption,
+    PackageName: r.packageName,
+    ContractPrice: Number(r.contractPrice),
+  }));
+}
+
 export function newOrderHandlers(ctx: AppContext): Handlers<typeof newOrderRoutes> {
   const { db } = ctx;
   return {
-    'GET /services/by_user/:userId': async (request) => {
-      const company = await companyOf(db, callerOf(request));
-      // The ordering company's own contract: for a recruiter, the agency's prices (what it is charged).
-      const rows = await contractOf(db, company.id);
-      // Duplicates by ServiceName are dropped (§3 "Service"): the first in display order stays.
-      const byName = new Map<string, (typeof rows)[number]>();
-      for (const row of rows) if (!byName.has(row.serviceName)) byName.set(row.serviceName, row);
-      return [...byName.values()].map((r) => ({
-        ServiceID: r.serviceId,
-        ServiceName: r.serviceName,
-        RunOption: r.runOption,
-        PackageName: r.packageName,
-        ContractPrice: Number(r.contractPrice),
-      }));
-    },
+    'GET /services/by_user/:userId': async (request) =>
+      contractServices(db, (await companyOf(db, callerOf(request))).id),
+
+    // The guard has checked that the caller may order for this client: its contract is what such an order may hold
+    // and what it is charged (order-lines.ts prices an order on its client's contract).
+    'GET /services/by_client/:clientId': async (request) => contractServices(db, Number(request.params.clientId)),
 
     'GET /utilities/get_clients/:clientId': async (request) => orderableClients(db, await companyOf(db, callerOf(request))),
 

@@ -57,6 +57,7 @@ export interface Submission {
 export interface RegisteredOrder {
   OrderID: number;
   FirstName: string;
+  MiddleName: string;
   SurName: string;
   Email: string;
 }
@@ -80,8 +81,8 @@ const answerFor = (groups: ApplicantGroup[], orderIds: Map<number, number>): Reg
   groups.flatMap((group, index) => {
     const orderId = orderIds.get(index);
     if (orderId === undefined) return [];
-    const { firstName, surName, email } = group.lines[0].line;
-    return [{ OrderID: orderId, FirstName: firstName, SurName: surName, Email: email }];
+    const { firstName, middleName, surName, email } = group.lines[0].line;
+    return [{ OrderID: orderId, FirstName: firstName, MiddleName: middleName, SurName: surName, Email: email }];
   });
 
 /** The newest generation of orders stored under this key, if any. */

@@ -16,6 +16,10 @@ export function portalHandlers({ db }: AppContext): Handlers<typeof portalRoutes
       if (caller.kind === 'individual') {
         return { dashboardType: 'individual', ShowClientName: '0', SearchClient: '0', ClientID: '0', ClientName: '', LogoURL: '' };
       }
+      // The back office: every client's orders, so the client column and the client filter are always on.
+      if (caller.kind === 'operator') {
+        return { dashboardType: 'operator', ShowClientName: '1', SearchClient: '1', ClientID: '0', ClientName: '', LogoURL: '' };
+      }
       const [row] = await db
         .select({ user: users, client: clients })
         .from(users)

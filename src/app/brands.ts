@@ -24,3 +24,29 @@ export const BRANDS: Record<BrandKey, Brand> = {
   },
   worecs: { key: 'worecs', name: 'WoRecs', accentColor: 'orange', logo: '/logos/worecs.svg', loginPath: '/worecs' },
 };
+
+/**
+ * The brand of the login the user signed in on, kept beside the session in localStorage: the signed-in pages keep its
+ * logo (drawer header, portal §2) across reloads, and signing out returns to its login. Every sign-in sets it, so a
+ * later sign-in on the portal's own login is the portal again.
+ */
+const BRAND_STORAGE_KEY = 'portal.brand';
+
+export function rememberBrand(key: BrandKey): void {
+  try {
+    globalThis.localStorage.setItem(BRAND_STORAGE_KEY, key);
+  } catch {
+    // Without storage the brand lasts as long as the page: the portal's look after a reload.
+  }
+}
+
+/** The brand signed in with; the portal's own when none was kept (or the kept one is unknown). */
+export function sessionBrand(): Brand {
+  let key: string | null = null;
+  try {
+    key = globalThis.localStorage.getItem(BRAND_STORAGE_KEY);
+  } catch {
+    key = null;
+  }
+  return key !== null && Object.hasOwn(BRANDS, key) ? BRANDS[key as BrandKey] : BRANDS.portal;
+}

@@ -12,6 +12,3 @@ export const SUPPORT_EMAIL = 'support@clearcheck.com.au';
 export const PORTAL_IDLE_MINUTES = 29;
 /** Idle minutes of the applicant's application portal (order-and-application §9). */
 export const APPLICATION_IDLE_MINUTES = 20;
-
-/** Logo shown when the client has none of its own. */
-export const DEFAULT_LOGO = '/logos/portal.svg';

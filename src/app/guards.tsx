@@ -1,11 +1,15 @@
 // Route guards of portal §2: /admin needs a signed-in user; the entry pages send a signed-in user home.
 import { Navigate, Outlet } from 'react-router-dom';
+import { sessionBrand } from './brands';
 import { homePathFor, useSessionUser } from './session';
 
-/** Wraps /admin: signed out goes to /login. */
+/**
+ * Wraps /admin: signed out goes to /login (portal §1), or to the partner brand's login the user signed in on, so a
+ * Checkmate user who logs out or times out lands back on the Checkmate login.
+ */
 export function RequireSignedIn() {
   const user = useSessionUser();
-  if (!user) return <Navigate to="/login" replace />;
+  if (!user) return <Navigate to={sessionBrand().loginPath} replace />;
   return <Outlet />;
 }
 

@@ -14,6 +14,8 @@ export interface Notice {
 
 /** Long enough to read two lines of text. */
 const DEFAULT_DURATION_MS = 6_000;
+/** Notices on screen at once: a newer one pushes the oldest out, so repeated actions never pile them up. */
+export const MAX_NOTICES = 3;
 
 let notices: readonly Notice[] = [];
 let nextId = 1;
@@ -32,10 +34,14 @@ export function dismissAllNotices(): void {
   publish([]);
 }
 
-/** Shows a notice; `durationMs` 0 keeps it until the user closes it. Returns its id. */
+/**
+ * Shows a notice; `durationMs` 0 keeps it until the user closes it. Returns its id. The same text said again replaces
+ * the one on screen (pressing NEXT five times shows one 'Please complete whitespaces.', with its time restarted), and
+ * at most MAX_NOTICES are shown, the newest.
+ */
 export function notify(text: string, tone: NoticeTone = 'info', durationMs = DEFAULT_DURATION_MS): number {
   const id = nextId++;
-  publish([...notices, { id, text, tone }]);
+  publish([...notices.filter((notice) => notice.text !== text), { id, text, tone }].slice(-MAX_NOTICES));
   if (durationMs > 0) setTimeout(() => dismissNotice(id), durationMs);
   return id;
 }

@@ -5,13 +5,13 @@ import { Flex, Spinner } from '@radix-ui/themes';
 import { LoginPage } from '../features/auth/LoginPage';
 import { BRANDS, type Brand } from './brands';
 import { RequireSignedIn, RoleHomeRedirect } from './guards';
-import { MENU } from './menu';
+import { MENU_PAGES } from './menu-pages';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 
 /** Screens of /admin that later issues build; until then each shows its title. Paths are below /admin. */
 export const ADMIN_PAGES: readonly { path: string; title: string }[] = [
-  ...MENU.map((entry) => ({ path: entry.path.replace(/^\/admin\//, ''), title: entry.label })),
+  ...MENU_PAGES.map((entry) => ({ path: entry.path.replace(/^\/admin\//, ''), title: entry.label })),
   { path: 'application/*', title: 'Application' },
   { path: 'edit-application/*', title: 'Edit Application' },
   { path: 'individual_form/*', title: 'Start a new check' },
@@ -40,7 +40,20 @@ const BUILT_ADMIN_PAGES: RouteObject[] = [
   },
   {
     path: 'individual_form/*',
-    lazy: async () => ({ Component: (await import('../features/ordering/quickstart/QuickStartPage')).QuickStartPage }),
+    // Its service list shows tooltips: the provider comes with the page (TooltipProvider.tsx says why).
+    lazy: async () => {
+      const [{ QuickStartPage }, { TooltipProvider }] = await Promise.all([
+        import('../features/ordering/quickstart/QuickStartPage'),
+        import('./TooltipProvider'),
+      ]);
+      return {
+        element: (
+          <TooltipProvider>
+            <QuickStartPage />
+          </TooltipProvider>
+        ),
+      };
+    },
   },
 ];
 const builtPaths = new Set(BUILT_ADMIN_PAGES.map((route) => route.path));

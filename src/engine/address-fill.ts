@@ -15,7 +15,7 @@
 import { fieldKind } from './fields';
 import type { FieldNode } from './model';
 import type { Choice } from './options';
-import type { JsonSchema } from './schema';
+import type { JsonSchema } from './json-schema';
 
 /** The CustomWidget name of the address search box. */
 export const ADDRESS_WIDGET = 'address';

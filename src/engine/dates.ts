@@ -37,6 +37,17 @@ export function isValidFullDate(shown: string): boolean {
   return m !== null && isRealDate(Number(m[3]), Number(m[2]), Number(m[1]));
 }
 
+/**
+ * True for a valid DD/MM/YYYY date after today. "Today" is the latest calendar day anywhere on Earth (UTC+14), so the
+ * server never refuses a date that a browser in any time zone accepted as today or earlier.
+ */
+export function isFutureFullDate(shown: string, now: Date = new Date()): boolean {
+  const m = FULL_SHOWN.exec(shown);
+  if (!m || !isValidFullDate(shown)) return false;
+  const latestToday = new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
+  return `${m[3]}-${m[2]}-${m[1]}` > latestToday;
+}
+
 /** True for DD/MM/YYYY (a real day), MM/YYYY (month 01-12) or YYYY (not 0000), at most 10 characters. */
 export function isValidPartialDate(shown: string): boolean {
   if (shown.length > DATE_MAX_LENGTH) return false;

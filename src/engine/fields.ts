@@ -29,6 +29,25 @@ export const DEFAULT_N_FIELDS: ReadonlySet<string> = new Set([
   'IsBusinessOwner',
 ]);
 
+/**
+ * Value rules declared by FieldID, so a field an operator adds gets the rule of its kind by its name alone: any
+ * '...Email' text is an email address, any '...Phone' or '...Mobile' text a phone number (patterns.ts), and a date of
+ * birth cannot be in the future. rules.ts applies them in the browser and on the server.
+ */
+export type ValueFormat = 'email' | 'phone' | 'pastDate';
+
+const VALUE_FORMATS: readonly { format: ValueFormat; kind: FieldKind; fieldIds: RegExp }[] = [
+  { format: 'email', kind: 'text', fieldIds: /email$/i },
+  { format: 'phone', kind: 'text', fieldIds: /(phone|mobile)$/i },
+  { format: 'pastDate', kind: 'date', fieldIds: /^(dob|dateofbirth|birthdate)$/i },
+];
+
+/** The declared format of a field's value, or null for none. */
+export function valueFormat(def: DynamicField): ValueFormat | null {
+  const kind = fieldKind(def);
+  return VALUE_FORMATS.find((rule) => rule.kind === kind && rule.fieldIds.test(def.FieldID))?.format ?? null;
+}
+
 export function fieldKind(def: DynamicField): FieldKind {
   switch (def.FieldType) {
     case 'text/date':

@@ -1,9 +1,10 @@
 // Form data of a dynamic form: built from the definitions, kept consistent after each change (normalise), and turned
 // back into TableContent (the same definitions with new TableValue).
 
-import { asFormValue, defaultFormValue, toFormValue, toStoredValue, type FormValue } from './fields';
+import { asFormValue, defaultFormValue, isEmptyValue, toFormValue, toStoredValue, type FormValue } from './fields';
 import {
   blockItems,
+  blockLocations,
   itemScope,
   sectionData,
   TABLE_ID_KEY,
@@ -18,7 +19,7 @@ import {
 import { everyChoice, optionDependency, type OptionCatalogue } from './options';
 import { isHidden, type Scope } from './rules';
 import type { BlockOptions } from './schema';
-import type { DynamicField, TableContent } from './types';
+import type { DynamicField, SubmittedField, TableContent } from './types';
 
 export interface FormDataContext {
   model: FormModel;
@@ -132,7 +133,8 @@ function clearHidden(nodes: readonly FieldNode[], scopeOf: () => Scope, data: Re
  * - block items rjsf created get the next temporary TableID (-1, -2, ... below the lowest in use) and the §9 defaults;
  * - with `previous`, a field whose list depends on a changed field is cleared (AddressCountry -> AddressState),
  *   unless it changed in the same update;
- * - children of a parent that is not 'Y' are cleared ("Setting PreviousNameFlag to N clears the previous name fields").
+ * - children of a parent that is not 'Y' are cleared ("Setting PreviousNameFlag to N clears the previous name fields");
+ * - with `previous`, every section equal to its previous values is the previous object.
  */
 export function normaliseFormData(ctx: FormDataContext, formData: FormData, previous?: FormData): FormData {
   const { model, catalogue } = ctx;
@@ -174,7 +176,25 @@ export function normaliseFormData(ctx: FormDataContext, formData: FormData, prev
       }
     }
   }
+  // Stable output: a section whose values did not change keeps the previous object, so the renderer redraws only the
+  // section that changed (a step of 1,000 fields re-renders one section per commit, not all of them).
+  if (previous) {
+    for (const section of model.sections) {
+      if (sameValues(out[section.key], previous[section.key])) out[section.key] = previous[section.key];
+    }
+  }
   return out;
+}
+
+/** Deep equality of JSON-like form data (objects, arrays, strings, numbers). */
+function sameValues(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const aKeys = Object.keys(a);
+  const bRecord = b as Record<string, unknown>;
+  if (aKeys.length !== Object.keys(b).length) return false;
+  return aKeys.every((key) => key in bRecord && sameValues((a as Record<string, unknown>)[key], bRecord[key]));
 }
 
 /** The definition with the form's value, or unchanged (same TableValue) when the user did not change it. */
@@ -223,7 +243,36 @@ export function tableContentFromFormData(ctx: FormDataContext, formData: FormDat
       content.push(...blockAdditions(placement.block, blockItems(data, placement.section, placement.block)));
     }
   });
-  return content;
+  return withoutEmptyRows(content, model.defs);
+}
+
+/**
+ * Leaves out the block rows in which nothing is typed (every TableValue empty, or the default a new block starts
+ * with): an optional Education block added and left empty is no record, and a stored row emptied is removed (the
+ * server deletes rows a body leaves out). A compulsory list left without rows is still refused by its templates.
+ * Fields outside blocks and templates (no TableID) stay. `defs` are the tab's definitions (which locations are block
+ * lists, and each block field's type). The browser's TableContent comes through here, and the server passes what it
+ * receives through it too.
+ */
+export function withoutEmptyRows<T extends SubmittedField>(fields: readonly T[], defs: readonly DynamicField[]): T[] {
+  const locations = blockLocations(defs);
+  const rowKey = (f: T) =>
+    f.TableLocation && locations.has(f.TableLocation) && typeof f.TableID === 'number' ? `${f.TableLocation}#${f.TableID}` : null;
+  const untyped = (f: T) => {
+    if (isEmptyValue(f.TableValue)) return true;
+    const def = defs.find((d) => d.FieldID === f.FieldID && d.TableLocation === f.TableLocation);
+    const start = def ? defaultFormValue(def) : undefined;
+    return start !== undefined && f.TableValue === toStoredValue(def!, start);
+  };
+  const typed = new Set<string>();
+  for (const f of fields) {
+    const key = rowKey(f);
+    if (key !== null && !untyped(f)) typed.add(key);
+  }
+  return fields.filter((f) => {
+    const key = rowKey(f);
+    return key === null || typed.has(key);
+  });
 }
 
 function blockAdditions(block: BlockNode, items: readonly BlockItem[]): DynamicField[] {

@@ -16,6 +16,15 @@ export const maxLengthMessage = (limit: number): string => `At most ${limit} cha
 /** A full date (date of birth and other DD/MM/YYYY dates) that is malformed or not on the calendar. */
 export const INVALID_DATE = 'Please enter a valid date (DD/MM/YYYY).';
 
+/** A date of birth (or another date that cannot be in the future, fields.ts) after today. Ours. */
+export const FUTURE_DATE = 'This date cannot be in the future.';
+
+/** A field of the email format (fields.ts) whose value is no email address. Spec: order-and-application §5 (new order). */
+export const INVALID_EMAIL = 'Invalid email format. Please include an "@" and a valid domain name.';
+
+/** A field of the phone format (fields.ts) with letters or other signs. Ours. */
+export const INVALID_PHONE = 'Please enter a phone number using digits, spaces and a leading + only.';
+
 /** A move-in / move-out date that is not DD/MM/YYYY, MM/YYYY or YYYY, or not on the calendar. */
 export const INVALID_PARTIAL_DATE = 'Please enter a date as DD/MM/YYYY, MM/YYYY or YYYY.';
 

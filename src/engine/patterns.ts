@@ -7,6 +7,17 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 /** The Phone input is numeric (order-and-application §5): digits only, or empty. */
 export const PHONE_PATTERN = /^\d*$/;
 
+/**
+ * A phone number typed by a person (application fields such as a referee's phone): an optional leading +, then 6 to 15
+ * digits, single spaces allowed between them ('+61 412 345 678', '02 9876 5432'). No letters. The order lines' Phone
+ * above stays digits only, as the spec says of that input.
+ */
+export const CONTACT_PHONE_PATTERN = /^\+?(?:\d ?){5,14}\d$/;
+
+export function isContactPhone(value: string): boolean {
+  return CONTACT_PHONE_PATTERN.test(value.trim());
+}
+
 export function isEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value);
 }

@@ -2,9 +2,19 @@
 // "Edit submit"). The JSON schema (schema.ts), the rjsf customValidate adapter and the server's validateDynamic all
 // call these functions; nothing else decides whether a field is shown, required or valid.
 
-import { isValidFullDate, isValidPartialDate } from './dates';
-import { fieldKind, isEmptyValue, TEXT_MIN_LENGTH, type FormValue } from './fields';
-import { INVALID_DATE, INVALID_PARTIAL_DATE, MANDATORY, minLengthMessage, SELECT_AN_OPTION } from './messages';
+import { isFutureFullDate, isValidFullDate, isValidPartialDate } from './dates';
+import { fieldKind, isEmptyValue, TEXT_MIN_LENGTH, valueFormat, type FormValue } from './fields';
+import {
+  FUTURE_DATE,
+  INVALID_DATE,
+  INVALID_EMAIL,
+  INVALID_PARTIAL_DATE,
+  INVALID_PHONE,
+  MANDATORY,
+  minLengthMessage,
+  SELECT_AN_OPTION,
+} from './messages';
+import { isContactPhone, isEmail } from './patterns';
 import { choicesFor, type OptionCatalogue } from './options';
 import type { DynamicField } from './types';
 
@@ -113,9 +123,13 @@ export function checkValue(def: DynamicField, value: FormValue, scope: Scope, op
   if (required && options.treatNAsEmpty && text === 'N') return MANDATORY;
   switch (fieldKind(def)) {
     case 'text':
-      return text.trim().length < TEXT_MIN_LENGTH ? minLengthMessage(TEXT_MIN_LENGTH) : null;
+      if (text.trim().length < TEXT_MIN_LENGTH) return minLengthMessage(TEXT_MIN_LENGTH);
+      if (valueFormat(def) === 'email' && !isEmail(text.trim())) return INVALID_EMAIL;
+      if (valueFormat(def) === 'phone' && !isContactPhone(text)) return INVALID_PHONE;
+      return null;
     case 'date':
-      return isValidFullDate(text) ? null : INVALID_DATE;
+      if (!isValidFullDate(text)) return INVALID_DATE;
+      return valueFormat(def) === 'pastDate' && isFutureFullDate(text) ? FUTURE_DATE : null;
     case 'partialDate':
       return isValidPartialDate(text) ? null : INVALID_PARTIAL_DATE;
     case 'yesNo':

@@ -7,7 +7,7 @@
 
 import { addressFieldKeys, addressGroupUi } from './address-fill';
 import { DATE_MAX_LENGTH, DATE_PATTERN, PARTIAL_DATE_PATTERN } from './dates';
-import { DEFAULT_N_FIELDS, fieldKind, isEmptyValue, TEXT_MIN_LENGTH } from './fields';
+import { asFormValue, DEFAULT_N_FIELDS, fieldKind, isEmptyValue, TEXT_MIN_LENGTH } from './fields';
 import {
   ADD_BLOCK,
   ADD_EDUCATION,
@@ -25,6 +25,7 @@ import {
 import {
   itemScope,
   isRecord,
+  sectionData,
   TABLE_ID_KEY,
   topScope,
   type BlockItem,
@@ -37,31 +38,9 @@ import {
 import { optionDependency, ownElements, toChoices, type Choice, type OptionCatalogue } from './options';
 import { isHidden, isRequired, requirementDependencies, type RuleOptions, type Scope } from './rules';
 import type { DynamicField } from './types';
+import type { JsonSchema, UiSchema } from './json-schema';
 
-/** A JSON schema (draft-07, as rjsf's ajv8 validator reads it). */
-export interface JsonSchema {
-  type?: 'object' | 'array' | 'string' | 'integer' | 'number' | 'boolean' | 'null';
-  title?: string;
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  items?: JsonSchema;
-  oneOf?: JsonSchema[];
-  allOf?: JsonSchema[];
-  if?: JsonSchema;
-  then?: JsonSchema;
-  else?: JsonSchema;
-  enum?: string[];
-  const?: string;
-  default?: string;
-  minLength?: number;
-  maxLength?: number;
-  pattern?: string;
-  readOnly?: boolean;
-  [keyword: string]: unknown;
-}
-
-/** An rjsf uiSchema. Block items may be a function of the item (rjsf 6 dynamic `items`) when items differ. */
-export type UiSchema = Record<string, unknown>;
+export type { JsonSchema, UiSchema } from './json-schema';
 
 /** Options of a repeatable block list, by TableLocation. */
 export interface BlockOptions {
@@ -278,6 +257,11 @@ function fieldState(node: FieldNode, scope: Scope, rules: RuleOptions): FieldSta
 export class UiSchemaBuilder {
   private readonly cache = new Map<FieldNode, Map<string, UiSchema>>();
   private readonly statics = new Map<FieldNode, UiSchema>();
+  // The last uiSchema of each block, section and the whole form: returned again while nothing in it changed, so only
+  // the section a change affects gets a new object (a renderer memoising by section redraws that one only).
+  private readonly lastBlock = new Map<BlockNode, { ui: UiSchema; fieldUis: UiSchema[] | null; formData: FormData }>();
+  private readonly lastSection = new Map<SectionNode, UiSchema>();
+  private lastRoot: UiSchema | null = null;
 
   constructor(private readonly ctx: SchemaContext) {}
 
@@ -342,11 +326,21 @@ export class UiSchemaBuilder {
     const itemsDiffer = block.fields.some(
       (n) => requirementDependencies(n.def, probe).length > 0 || n.def.FieldID === 'SingleNameFlag',
     );
-    // Items whose fields show, hide or become required by their own values need a uiSchema per item.
-    const items = itemsDiffer
-      ? (item: unknown) => this.itemUi(block, formData, isRecord(item) ? item : {})
-      : this.itemUi(block, formData, {});
-    return { 'ui:options': options, items };
+    const last = this.lastBlock.get(block);
+    // Items whose fields show, hide or become required by their own values need a uiSchema per item: a function of
+    // the item, which reads the fields outside blocks from this form data, so it is kept while those are unchanged.
+    if (itemsDiffer) {
+      if (last && sameTopValues(this.ctx.model, last.formData, formData)) return last.ui;
+      const ui = { 'ui:options': options, items: (item: unknown) => this.itemUi(block, formData, isRecord(item) ? item : {}) };
+      this.lastBlock.set(block, { ui, fieldUis: null, formData });
+      return ui;
+    }
+    const items = this.itemUi(block, formData, {});
+    const fieldUis = block.fields.map((node) => items[node.key] as UiSchema);
+    if (last?.fieldUis && last.fieldUis.every((fieldUi, index) => fieldUi === fieldUis[index])) return last.ui;
+    const ui = { 'ui:options': options, items };
+    this.lastBlock.set(block, { ui, fieldUis, formData });
+    return ui;
   }
 
   uiSchemaFor(formData: FormData): UiSchema {
@@ -354,6 +348,9 @@ export class UiSchemaBuilder {
     for (const section of this.ctx.model.sections) {
       ui[section.key] = this.sectionUi(section, formData);
     }
+    const last = this.lastRoot;
+    if (last && this.ctx.model.sections.every((section) => last[section.key] === ui[section.key])) return last;
+    this.lastRoot = ui;
     return ui;
   }
 
@@ -370,6 +367,17 @@ export class UiSchemaBuilder {
     for (const member of section.members) {
       ui[member.key] = member.kind === 'field' ? this.fieldUi(member, scope) : this.blockUi(member, formData);
     }
+    const last = this.lastSection.get(section);
+    if (last && section.members.every((member) => last[member.key] === ui[member.key])) return last;
+    this.lastSection.set(section, ui);
     return ui;
   }
+}
+
+/** Whether every field outside blocks has the same value in both form data. */
+function sameTopValues(model: FormModel, a: FormData, b: FormData): boolean {
+  for (const { section, node } of model.top.values()) {
+    if (asFormValue(sectionData(a, section)[node.key]) !== asFormValue(sectionData(b, section)[node.key])) return false;
+  }
+  return true;
 }

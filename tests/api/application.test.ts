@@ -306,6 +306,26 @@ describe('POST /application/set_data_by_tab', () => {
     expect((await saveTab(t, applicant, southern, 'Additional Details', adult)).json()).toEqual({ approve: 1, error_msg: '' });
   });
 
+  it('stores no record for an optional Education block sent with nothing typed, and refuses a bad referee email or phone', async () => {
+    const defs = withRows(withValues(await tabFields(t, applicant, southern, 'Additional Details'), ADDITIONAL), 'ops.ApplicantEmploymentHis', [EMPLOYMENT]);
+    const withEmptyEducation = withRows(defs, 'ops.ApplicantEducation', [{}], -5);
+    expect((await saveTab(t, applicant, southern, 'Additional Details', withEmptyEducation)).json()).toEqual({ approve: 1, error_msg: '' });
+    const education = await t.database.db
+      .select()
+      .from(applicationBlocks)
+      .where(and(eq(applicationBlocks.orderId, southern), eq(applicationBlocks.tableLocation, 'ops.ApplicantEducation')));
+    expect(education).toEqual([]);
+
+    const referees = await tabFields(t, applicant, harbour, 'References Details');
+    const badContact = withRows(referees, 'ops.ApplicantReferees', [{ ...REFEREE, RefereePhone: '02 9876 54OO', RefereeEmail: 'margaret.chen' }]);
+    expect((await saveTab(t, applicant, harbour, 'References Details', badContact)).json()).toEqual({
+      approve: 0,
+      error_msg:
+        "Referee's phone number (Referees 1): Please enter a phone number using digits, spaces and a leading + only. " +
+        'Referee\'s email (Referees 1): Invalid email format. Please include an "@" and a valid domain name.',
+    });
+  });
+
   it('saves an urgent check with a reminder, which the page shows and moves on', async () => {
     const defs = withValues(await tabFields(t, applicant, southern, 'Additional Details'), { IsUrgent: 'Y' });
     expect((await saveTab(t, applicant, southern, 'Additional Details', defs)).json()).toEqual({
@@ -369,6 +389,13 @@ describe('POST /application/set_data_by_tab', () => {
       error_msg: 'This application was already submitted, so it can no longer be changed here.',
     });
     expect(await storedValues(inProgress.id)).toEqual([]);
+    // The portal asks first, and shows the steps read-only with the same reason.
+    expect((await get(t, `/api/application/get_application_state/${inProgress.id}`, applicant)).json()).toEqual({
+      Editable: 'N',
+      Message: 'This application was already submitted, so it can no longer be changed here.',
+    });
+    expect((await get(t, `/api/application/get_application_state/${harbour}`, applicant)).json()).toEqual({ Editable: 'Y', Message: '' });
+    expect((await get(t, `/api/application/get_application_state/${othersOrder}`, applicant)).statusCode).toBe(404);
   });
 });
 

@@ -277,10 +277,11 @@ describe('GET /brand/{clientKey}', () => {
 });
 
 describe('content security policy', () => {
-  it('allows Google Places only when the app is built with a key', async () => {
+  it('runs no eval, and allows Google Places only when the app is built with a key', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/brand/harbour-health' });
     const csp = String(response.headers['content-security-policy']);
-    expect(csp).toContain("script-src 'self' 'unsafe-eval'");
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).not.toContain('unsafe-eval');
     expect(csp).not.toContain('maps.googleapis.com');
   });
 });

@@ -17,7 +17,7 @@ export interface DemoUser {
   clientId: number | null;
   /** An order this user may see (for fuzzing: an Open one when it has one). */
   ownOrderId: number;
-  /** An order this user may NOT see. */
+  /** An order this user may NOT see (for the operator, who sees every order: an id no order has). */
   foreignOrderId: number;
   /** A client this user may not order for. */
   foreignClientId: number;
@@ -30,6 +30,7 @@ const SIGN_INS: Array<[string, string]> = [
   ['client', 'Client#2026'],
   ['viewer', 'Viewer#2026'],
   ['recruiter', 'Recruiter#2026'],
+  ['operator', 'Operator#2026'],
 ];
 
 export async function demoWorld(t: TestApp): Promise<DemoUser[]> {
@@ -49,6 +50,9 @@ export async function demoWorld(t: TestApp): Promise<DemoUser[]> {
   const southernByRecruiter = await anyOrder(
     and(eq(orders.clientId, southern), eq(orders.recruiterClientId, talent), ne(orders.applicantUserId, applicant.id)),
   );
+
+  const [{ maxId }] = await db.select({ maxId: sql<number>`max(${orders.id})::int` }).from(orders);
+  const missingOrderId = maxId + 1000;
 
   // A stored file on each of those orders.
   const fileOn = async (orderId: number, location: string) => {
@@ -71,6 +75,7 @@ export async function demoWorld(t: TestApp): Promise<DemoUser[]> {
     client: { ownOrderId: harbourDirect.id, foreignOrderId: southernByRecruiter.id, foreignClientId: southern, foreignFile: southernFile },
     viewer: { ownOrderId: harbourDirect.id, foreignOrderId: southernByRecruiter.id, foreignClientId: southern, foreignFile: southernFile },
     recruiter: { ownOrderId: southernByRecruiter.id, foreignOrderId: harbourDirect.id, foreignClientId: bluegum, foreignFile: harbourFile },
+    operator: { ownOrderId: harbourDirect.id, foreignOrderId: missingOrderId, foreignClientId: bluegum, foreignFile: harbourFile },
   };
   const world: DemoUser[] = [];
   for (const [username, password] of SIGN_INS) {

@@ -71,9 +71,10 @@ function requestFor(key: RouteKey, user: DemoUser | null, foreignAt: IdAt | null
       company: user.clientId ?? 1,
       client: user.clientId ?? 1,
       order: user.ownOrderId,
+      anyOrder: user.ownOrderId,
       file: user.foreignFile,
     };
-    for (const rule of ['self', 'company', 'client', 'order', 'file'] as const) {
+    for (const rule of ['self', 'company', 'client', 'order', 'anyOrder', 'file'] as const) {
       const at = access[rule];
       if (at) own[at] = ownValue[rule];
     }
@@ -89,6 +90,9 @@ function requestFor(key: RouteKey, user: DemoUser | null, foreignAt: IdAt | null
   // Parameters no rule names still need a well-formed value to reach the guard.
   url = url.replace(/:(\w+)/g, (_m, name: string) => (name === 'clientKey' ? 'harbour-health' : '1'));
   if (key === 'POST /utilities/upload_image') return multipartUpload(user, String(own['multipart.orderId'] ?? 1));
+  if (key === 'POST /backoffice/results') {
+    return multipartUpload(user, String(own['multipart.orderID'] ?? 1), { url: '/api/backoffice/results', orderField: 'orderID' });
+  }
   return {
     method: method as 'GET' | 'POST',
     url: `/api${url}`,
@@ -97,19 +101,19 @@ function requestFor(key: RouteKey, user: DemoUser | null, foreignAt: IdAt | null
   };
 }
 
-function multipartUpload(user: DemoUser | null, orderId: string) {
+function multipartUpload(user: DemoUser | null, orderId: string, target = { url: '/api/utilities/upload_image', orderField: 'orderId' }) {
   const boundary = 'matrixboundary';
   const part = (name: string, value: string) =>
     `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
   const payload =
-    part('orderId', orderId) +
+    part(target.orderField, orderId) +
     part('docName', 'Australian passport') +
     `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n` +
     '\x89PNG\r\n\x1a\n0000\r\n' +
     `--${boundary}--\r\n`;
   return {
     method: 'POST' as const,
-    url: '/api/utilities/upload_image',
+    url: target.url,
     headers: { ...headersOf(user), 'content-type': `multipart/form-data; boundary=${boundary}` },
     payload,
   };
@@ -147,6 +151,8 @@ describe('the access matrix: every route x every demo user', () => {
           await expectRefused(`${who} foreign client`, requestFor(key, user, access.client, user.foreignClientId), [403]);
         }
         if (access.order) await expectRefused(`${who} foreign order`, requestFor(key, user, access.order, user.foreignOrderId), [404]);
+        // Back-office calls name any client's order: only an order that does not exist is refused.
+        if (access.anyOrder) await expectRefused(`${who} missing order`, requestFor(key, user, access.anyOrder, user.foreignOrderId), [404]);
         if (access.file) await expectRefused(`${who} foreign file`, requestFor(key, user, access.file, user.foreignFile), [404]);
       }
     }

@@ -56,6 +56,13 @@ describe('get_min_identity_required', () => {
     });
   });
 
+  it('tells a client user completing the form that the photo is optional (clients are exempt from the selfie)', async () => {
+    const orderId = await newOrder([['PC', 'Open']]);
+    const msg = (await call('GET', `/application/get_min_identity_required/${orderId}`, client)).json().Msg;
+    expect(msg).toMatch(/A photo of the applicant is optional when you complete this form for them\.$/);
+    expect(msg).not.toContain('You will also be asked');
+  });
+
   it('asks a credit check for Category A and Category B only, with no selfie', async () => {
     const orderId = await newOrder([['CR', 'Open']]);
     const response = await call('GET', `/application/get_min_identity_required/${orderId}`, applicant);

@@ -62,6 +62,7 @@ function ownIds(spec: RouteSpec, user: DemoUser | null): Record<string, unknown>
   set(a.company, user.clientId);
   set(a.client, user.clientId);
   set(a.order, user.ownOrderId);
+  set(a.anyOrder, user.ownOrderId);
   return out;
 }
 
@@ -74,6 +75,7 @@ function urlOf(key: RouteKey, user: DemoUser | null): string {
       [a.self, user.userId],
       [a.company, user.clientId],
       [a.order, user.ownOrderId],
+      [a.anyOrder, user.ownOrderId],
     ];
     for (const [at, value] of ids) if (at?.startsWith('params.')) path = path.replace(`:${at.slice(7)}`, String(value));
   }

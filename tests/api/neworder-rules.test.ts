@@ -35,10 +35,15 @@ const party: OrderingParty = {
   isRecruiter: false,
   payOption: 'Either',
   costCentreIds: new Set([11]),
-  contract: new Map([
-    ['PC', '19.95'],
-    ['RC', '58.50'],
-    ['QV', '49.50'],
+  contracts: new Map([
+    [
+      1,
+      new Map([
+        ['PC', '19.95'],
+        ['RC', '58.50'],
+        ['QV', '49.50'],
+      ]),
+    ],
   ]),
   orderableClientIds: new Set([1]),
 };
@@ -116,10 +121,26 @@ describe('planOrders', () => {
   });
 
   it('lets a recruiter order only for its clients, under its own id, with the client paying', () => {
-    const agency: OrderingParty = { ...party, companyId: 2, isRecruiter: true, payOption: 'ClientOnly', costCentreIds: new Set(), orderableClientIds: new Set([1, 3]) };
+    const agency: OrderingParty = {
+      ...party,
+      companyId: 2,
+      isRecruiter: true,
+      payOption: 'ClientOnly',
+      costCentreIds: new Set(),
+      orderableClientIds: new Set([1, 3]),
+      // Each client's own contract prices the order; client 3 has no RC.
+      contracts: new Map([
+        [1, party.contracts.get(1)!],
+        [3, new Map([['PC', '25.00']])],
+      ]),
+    };
     const run = (o: RawOrderLine) =>
       planOrders([normaliseLine(raw({ costCentreId: null, RecruiterID: 2, ...o }))], agency, catalogue, { kind: 'file', fullScopeOnly: false });
-    expect(run({ ClientID: 3 })[0]).toMatchObject({ clientId: 3, recruiterClientId: 2 });
+    expect(run({ ClientID: 3 })[0]).toMatchObject({ clientId: 3, recruiterClientId: 2, total: '25.00' });
+    expect(run({ ClientID: 1 })[0]).toMatchObject({ clientId: 1, total: '19.95' });
+    expect(problemsOf(() => run({ ClientID: 3, PurchasedService: 'RC' }))).toEqual([
+      "Line 1: PurchasedService 'RC' (Reference Check) is not in the contract of client 3.",
+    ]);
     expect(problemsOf(() => run({ ClientID: 4 }))).toEqual(['Line 1: ClientID 4 is not one of the clients you order for.']);
     expect(problemsOf(() => run({ ClientID: null }))).toEqual(['Line 1: No client selected.']);
     expect(problemsOf(() => run({ RecruiterID: 3 }))).toEqual(["Line 1: RecruiterID must be your agency's ClientID (2)."]);

@@ -111,9 +111,10 @@ describe('POST /utilities/save_applicants_file', () => {
     const body = response.json();
     expect(body.outcome).toBe('Orders registered.');
     expect(body.orders).toEqual([
-      { OrderID: expect.any(Number), FirstName: 'Ava', SurName: 'Mitchell', Email: 'ava.mitchell@example.com' },
-      { OrderID: expect.any(Number), FirstName: 'Ben', SurName: 'Okafor', Email: 'ben.okafor@example.com' },
-      { OrderID: expect.any(Number), FirstName: 'Chloe', SurName: 'Nguyen', Email: 'chloe.nguyen@example.com' },
+      { OrderID: expect.any(Number), FirstName: 'Ava', MiddleName: '', SurName: 'Mitchell', Email: 'ava.mitchell@example.com' },
+      { OrderID: expect.any(Number), FirstName: 'Ben', MiddleName: '', SurName: 'Okafor', Email: 'ben.okafor@example.com' },
+      // The completion modal names the applicant in full: the middle name is answered too.
+      { OrderID: expect.any(Number), FirstName: 'Chloe', MiddleName: 'Mai', SurName: 'Nguyen', Email: 'chloe.nguyen@example.com' },
     ]);
 
     const ids = body.orders.map((o: { OrderID: number }) => o.OrderID);
@@ -381,7 +382,7 @@ describe('a recruiter ordering', () => {
       ...overrides,
     });
 
-  it("orders for a client on its list at the agency's contract prices", async () => {
+  it("orders for a client on its list at that client's contract prices", async () => {
     const response = await saveFile(recruiter.token, recruiter.userId, [
       recruiterLine({ ...person('Wade', 'Xu'), PurchasedService: 'PC', TotalOrder: '0' }),
       recruiterLine({ ...person('Wade', 'Xu'), PurchasedService: 'VEVO', TotalOrder: '0' }),
@@ -392,8 +393,8 @@ describe('a recruiter ordering', () => {
     expect(order.recruiterClientId).toBe(clientIds['talent-bridge']);
     expect(order.orderedByUserId).toBe(recruiter.userId);
     expect(order.costCentreId).toBeNull();
-    // Talent Bridge's contract: PC 41.65 + VEVO 21.25.
-    expect(order.totalOrder).toBe('62.90');
+    // Southern Cross's contract (what by_client showed), not the agency's (PC 41.65 + VEVO 21.25): PC 49.00 + VEVO 25.00.
+    expect(order.totalOrder).toBe('74.00');
     expect(order.registerLocation).toBe('registers/talent-bridge');
     await t.settle();
     expect(t.mails.at(-1)!.text).toContain('Talent Bridge Recruitment, on behalf of Southern Cross Logistics, has asked us');
@@ -476,7 +477,7 @@ describe('POST /application/setup_account', () => {
     expect(t.mails.at(-1)!.text).toContain('Hello Okonkwo,');
   });
 
-  it("lets a recruiter start one for a client on its list, at the agency's prices", async () => {
+  it("lets a recruiter start one for a client on its list, at that client's prices", async () => {
     const response = await setup(recruiter.token, {
       newApplicantInfo: applicantInfo({
         Email: 'ruby.f@example.com',
@@ -493,8 +494,28 @@ describe('POST /application/setup_account', () => {
       clientIds['eucalypt-care'],
       clientIds['talent-bridge'],
       'Volunteer',
-      '24.65',
+      // Eucalypt Aged Care's price (5% off 29.00), not the agency's 24.65.
+      '27.55',
     ]);
+  });
+
+  it("refuses a recruiter a service outside the chosen client's contract", async () => {
+    const before = await stored();
+    const response = await setup(recruiter.token, {
+      newApplicantInfo: applicantInfo({
+        Email: 'ruby.g@example.com',
+        ClientID: clientIds['harbour-health'],
+        RecruiterID: clientIds['talent-bridge'],
+        costCentreId: '',
+      }),
+      // In the agency's contract, not in Harbour Health's.
+      Services: [{ ServiceID: 'BKR' }],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errorMessage).toBe(
+      `PurchasedService 'BKR' (Bankruptcy Check) is not in the contract of client ${clientIds['harbour-health']}.`,
+    );
+    expect(await stored()).toEqual(before);
   });
 
   // Functions: the seeded ids are known only once the app runs.

@@ -82,6 +82,26 @@ describe('GET /services/by_user/{userId}', () => {
   });
 });
 
+describe('GET /services/by_client/{clientId}', () => {
+  it("gives a recruiter the chosen client's services at that client's prices, not its own", async () => {
+    const harbour = await get(`/api/services/by_client/${clientIds['harbour-health']}`, recruiter.token);
+    expect(harbour.statusCode).toBe(200);
+    const list = harbour.json() as Array<Record<string, unknown>>;
+    // Harbour Health's contract: PC at its 10% discount, and no bankruptcy search (the agency's own contract has one).
+    expect(list.find((s) => s.ServiceID === 'PC')?.ContractPrice).toBe(44.1);
+    expect(list.map((s) => s.ServiceID)).not.toContain('BKR');
+    const eucalypt = (await get(`/api/services/by_client/${clientIds['eucalypt-care']}`, recruiter.token)).json() as Array<Record<string, unknown>>;
+    expect(eucalypt.find((s) => s.ServiceID === 'PCV')?.ContractPrice).toBe(27.55);
+  });
+
+  it('answers a client its own contract, and refuses a client one may not order for', async () => {
+    const own = (await get(`/api/services/by_client/${clientIds['harbour-health']}`, client.token)).json();
+    expect(own).toEqual((await get(`/api/services/by_user/${client.userId}`, client.token)).json());
+    expect((await get(`/api/services/by_client/${clientIds['southern-cross']}`, client.token)).statusCode).toBe(403);
+    expect((await get(`/api/services/by_client/${clientIds['bluegum-community']}`, recruiter.token)).statusCode).toBe(403);
+  });
+});
+
 describe('GET /utilities/get_clients/{clientId}', () => {
   it('lists the clients a recruiter orders for, by name', async () => {
     const response = await get(`/api/utilities/get_clients/${clientIds['talent-bridge']}`, recruiter.token);

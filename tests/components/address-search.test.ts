@@ -1,10 +1,11 @@
 // The built-in list of Australian localities and the search over it that the address box uses without a Google key.
 import { describe, expect, it } from 'vitest';
-import { parseLocalities } from '../../widgets/address/au-localities';
+import packed from '../../widgets/address/au-localities.json';
+import { parseLocalities } from '../../widgets/address/localities';
 import { createLocalitySearch, readings } from '../../widgets/address/localitySearch';
 import { STATE_NAMES, type StateCode } from '../../widgets/address/states';
 
-const localities = parseLocalities();
+const localities = parseLocalities(packed);
 const search = createLocalitySearch(localities);
 const labels = (text: string, limit?: number) => search(text, limit).map((s) => s.label);
 

@@ -1,7 +1,7 @@
 // The steps with rules of their own (order-and-application §2.3, §4, §5, §8): Additional Details (approve 1 with a
 // message, CheckType), References (minimum and maximum), Consent (police-check text, PDF, submission) and Confirmation.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { deliveryText } from '../../src/features/application/steps/ConfirmationStep';
 import { uploadSignature } from '../../src/features/application/uploads';
 import {
@@ -344,9 +344,15 @@ describe('Consent', () => {
   });
 
   it('saves the tab, then submits with portalVersion and an empty IPAddress, and shows the confirmation', async () => {
-    const { user, calls, path } = renderPortal(
+    let submitted = false;
+    const SUBMITTED = 'This application was already submitted, so it can no longer be changed here.';
+    const { user, calls, path, router } = renderPortal(
       '/admin/application/consent',
-      applicationAnswers({ 'POST /api/application/submit_application': json(200, { approve: 1, error_msg: '' }) }),
+      applicationAnswers({
+        'POST /api/application/submit_application': () => ((submitted = true), json(200, { approve: 1, error_msg: '' })),
+        [`GET /api/application/get_application_state/${ORDER_ID}`]: () =>
+          json(200, submitted ? { Editable: 'N', Message: SUBMITTED } : { Editable: 'Y', Message: '' }),
+      }),
     );
     await user.click(await screen.findByRole('checkbox', { name: /I consent to the checks/ }));
     await user.click(screen.getByRole('checkbox', { name: /I authorise the results/ }));
@@ -373,6 +379,11 @@ describe('Consent', () => {
       'Reference Check2 to 5 days',
     ]);
     expect(screen.getByRole('link', { name: 'CLOSE' }).getAttribute('href')).toBe('/admin/home');
+
+    // The browser's BACK finds the consent step read-only: the submission is known without a reload.
+    await act(() => router.navigate(-1));
+    expect(await screen.findByText(SUBMITTED)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'SUBMIT INFORMATION' })).toBeNull();
   });
 
   it("shows submit_application's refusal in the 'Important' dialog and stays", async () => {

@@ -1,6 +1,8 @@
 // Shared set-up of the home-*.test.tsx and application-*.test.tsx component tests: the home page and the application
 // pages in a memory router with a signed-in user, fetch answered per call by a table of the demo's shapes (a table
 // entry may read the request's body, since get_tab_req and get_types answer by tab and category), and notices.
+import { IdleSession } from '../../src/app/IdleWarningDialog';
+import { APPLICATION_IDLE_MINUTES } from '../../src/app/config';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Theme } from '@radix-ui/themes';
@@ -129,6 +131,7 @@ export const POLICE_AND_REFERENCES = [
 export function applicationAnswers(answers: Answers = {}, fields: Record<string, DynamicField[]> = TAB_FIELDS): Answers {
   return {
     [`GET /api/application/get_tabs/${ORDER_ID}`]: json(200, TABS),
+    [`GET /api/application/get_application_state/${ORDER_ID}`]: json(200, { Editable: 'Y', Message: '' }),
     'POST /api/application/get_tab_req': (call) => {
       const tab = (call.body as { tab_name: string }).tab_name;
       return json(200, fields[tab] ?? []);
@@ -192,6 +195,8 @@ export function renderPortal(path: string, answers: Answers, options: RenderOpti
         element: (
           <>
             <ApplicationPage />
+            {/* The layout's idle timer, as AdminLayout runs it on the application pages. */}
+            <IdleSession minutes={APPLICATION_IDLE_MINUTES} />
             <Where />
           </>
         ),

@@ -123,6 +123,30 @@ describe('NEXT on a step drawn by the engine', () => {
   });
 });
 
+describe('an application that can no longer be changed', () => {
+  const SUBMITTED = 'This application was already submitted, so it can no longer be changed here.';
+  const submitted = () =>
+    applicationAnswers({ [`GET /api/application/get_application_state/${ORDER_ID}`]: json(200, { Editable: 'N', Message: SUBMITTED }) });
+
+  it('shows every step read-only with the reason, moves between steps without saving, and drops kept drafts', async () => {
+    const draft = `portal.draft.${APPLICANT.Id}.${ORDER_ID}.Personal%20Details`;
+    localStorage.setItem(draft, JSON.stringify({ savedAt: 1, data: { s0: { FirstName: 'Draft' } } }));
+    const { user, calls, path } = renderPortal('/admin/application/personal', submitted());
+    expect(await screen.findByText(SUBMITTED)).toBeTruthy();
+    const firstName = await screen.findByRole('textbox', { name: 'First name' });
+    // Inside a disabled fieldset, which the browser's form controls obey (happy-dom does not apply it to them).
+    expect(firstName.closest('fieldset')?.disabled).toBe(true);
+    expect(firstName).toHaveProperty('value', '');
+    expect(localStorage.getItem(draft)).toBeNull();
+    // Every step can be read: the bar links them all.
+    expect(within(stepBar()).getAllByRole('link')).toHaveLength(TABS.length + 1);
+
+    await user.click(screen.getByRole('button', { name: 'NEXT' }));
+    await waitFor(() => expect(path()).toBe('/admin/application/address'));
+    expect(callsTo(calls, 'POST', '/application/set_data_by_tab')).toHaveLength(0);
+  });
+});
+
 describe('Terms and Conditions', () => {
   it("lists the chosen checks, refuses NEXT until both boxes are ticked ('Please accept to continue')", async () => {
     const { user, calls } = renderPortal('/admin/application/1', applicationAnswers());

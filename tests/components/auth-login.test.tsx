@@ -190,6 +190,27 @@ describe('partner brand logins', () => {
     expect(router.state.location.pathname).toBe('/worecs/acme');
   });
 
+  it('keeps the brand signed in with: its logo in the drawer, after a reload too, and its login after logging out', async () => {
+    stubFetch({
+      'POST /api/auth/login': loginAnswer(41, 'Olivia Nguyen', '0'),
+      'GET /api/reports/dashboard_type/41': json(200, dashboardInfo('0')),
+      'POST /api/auth/logout': json(200, {}),
+    });
+    const first = renderAt('/checkmate');
+    await fillAndSubmit('applicant', 'Applicant#2026');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Checkmate' }).getAttribute('src')).toBe('/logos/checkmate.svg');
+
+    first.unmount();
+    sessionStore.reload();
+    const { router } = renderAt('/admin/home');
+    expect((await screen.findByRole('img', { name: 'Checkmate' })).getAttribute('src')).toBe('/logos/checkmate.svg');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Account menu for Olivia Nguyen' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkmate'));
+  });
+
   it('redirects a signed-in individual from a brand login to /admin/home', async () => {
     stubFetch({});
     sessionStore.setUser(makeUser(1));

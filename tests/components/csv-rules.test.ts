@@ -1,7 +1,8 @@
 // @vitest-environment node
 // The CSV rules of order-and-application §5 "CSV upload", on the pure module the Web Worker runs.
 import { describe, expect, it } from 'vitest';
-import { checkCsvRows, CSV_HEADERS, CSV_MESSAGES, csvTemplate, missingHeaders, readCsv } from '../../src/features/ordering/csv/csvRules';
+import { CSV_HEADERS, CSV_MESSAGES } from '../../src/engine/order-rules';
+import { checkCsvRows, csvTemplate, missingHeaders, readCsv } from '../../src/features/ordering/csv/csvRules';
 
 const HEADER = 'FirstName,MiddleName,SurName,Email,Phone';
 const csv = (...rows: string[]) => [HEADER, ...rows].join('\n');

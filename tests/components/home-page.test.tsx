@@ -127,6 +127,7 @@ describe('/admin/home', () => {
       ...homeAnswers(),
       // The application page the button leads to reads the order's steps.
       'GET /api/application/get_tabs/12': json(200, []),
+      'GET /api/application/get_application_state/12': json(200, { Editable: 'Y', Message: '' }),
       [`GET /api/services/${APPLICANT.Id}/12`]: json(200, [service({})]),
       'GET /api/application/get_terms_conditions/12': json(200, { TermsConditions: 'N' }),
     });

@@ -7,6 +7,7 @@ import { NoticeViewport } from '../../src/app/notices';
 import { sessionStore } from '../../src/app/session-store';
 import { readDocsMessage } from '../../src/features/application/state';
 import { IdentityStep } from '../../src/features/application/identity/IdentityStep';
+import { IDENTITY_NEXT_STEPS } from '../../src/features/application/identity/identityModel';
 import { json, makeUser, resetShell, stubFetch } from './shell-helpers';
 import { makeFile, nextUpload, stubXhr, userPickingAnyFile } from './upload-harness';
 
@@ -142,6 +143,8 @@ describe('identity step: what it shows', () => {
     await loaded();
 
     expect(screen.getByText(/Please provide 2 identity documents from 2 categories/)).toBeTruthy();
+    // Then what to do about it, not only what is needed.
+    expect(screen.getByText(IDENTITY_NEXT_STEPS.documents)).toBeTruthy();
 
     const primary = categoryItem(A);
     expect(primary.getAttribute('data-color')).toBe('GREEN');
@@ -320,6 +323,7 @@ describe('identity step: NEXT', () => {
     await loaded();
     const section = screen.getByRole('region', { name: 'Photo of yourself' });
     expect(within(section).getByText('Required')).toBeTruthy();
+    expect(screen.getByText(IDENTITY_NEXT_STEPS.selfie)).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: /NEXT/ }));
     expect(screen.getByRole('alert').textContent).toBe('Please upload a photo of yourself.');
@@ -336,6 +340,7 @@ describe('identity step: NEXT', () => {
 
     expect(await screen.findByText('Selfie loaded.')).toBeTruthy();
     expect(within(section).getByText('Completed')).toBeTruthy();
+    expect(screen.getByText(IDENTITY_NEXT_STEPS.done)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: /NEXT/ }));
     await waitFor(() => expect(onNext).toHaveBeenCalledTimes(1));
     expect(server.callsTo('/application/set_documents')[0].body).toEqual({ orderId: ORDER, Stage: 'Application' });
@@ -350,6 +355,14 @@ describe('identity step: NEXT', () => {
     });
     const { user, onNext } = renderStep();
     await loaded();
+    // The photo is offered, and said optional everywhere: never 'Required' beside 'optional'.
+    const section = screen.getByRole('region', { name: 'Photo of yourself' });
+    expect(within(section).getByText('Optional')).toBeTruthy();
+    expect(within(section).queryByText('Required')).toBeNull();
+    expect(section.textContent).toContain('the photo is optional');
+    const summaryRow = within(screen.getByRole('region', { name: 'Summary' })).getByRole('row', { name: /Photo of yourself/ });
+    expect(summaryRow.textContent).toBe('Photo of yourselfOptionalPhoto optional');
+    expect(screen.getByText(IDENTITY_NEXT_STEPS.done)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: /NEXT/ }));
     await waitFor(() => expect(onNext).toHaveBeenCalledTimes(1));
     expect(server.callsTo('/application/set_documents')).toHaveLength(1);

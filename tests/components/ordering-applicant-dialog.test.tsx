@@ -36,7 +36,9 @@ describe('Enter details, for a client (PayOption Either, cost centres)', () => {
 
     await user.click(form.getByRole('button', { name: 'Add applicant' }));
     expect(form.getAllByText('Please complete the white spaces.')).toHaveLength(3);
-    expect(form.getByText('No payment option selected.')).toBeTruthy();
+    // §3: applicantToPay defaults to 'N', so the payment choice is never missing.
+    expect((form.getByRole('radio', { name: 'No' }) as HTMLInputElement).checked).toBe(true);
+    expect(form.queryByText('No payment option selected.')).toBeNull();
     expect(form.getByText('No cost centre option selected.')).toBeTruthy();
     expect(cartStore.get().applicants).toEqual([]);
 
@@ -144,7 +146,8 @@ describe('Upload a File', () => {
     const form = within(dialog);
     await user.click(form.getByRole('button', { name: 'Upload' }));
     expect(form.getAllByText('Please complete the form.')).toHaveLength(2); // the file and the purpose
-    expect(form.getByText('No payment option selected.')).toBeTruthy();
+    expect((form.getByRole('radio', { name: 'No' }) as HTMLInputElement).checked).toBe(true);
+    expect(form.queryByText('No payment option selected.')).toBeNull();
     expect(form.getByText('No cost centre option selected.')).toBeTruthy();
 
     await user.upload(

@@ -47,7 +47,8 @@ describe('fitting the applicant forms', () => {
       { const: '4', title: 'Nursing - Sydney' },
       { const: '5', title: 'Corporate Services' },
     ]);
-    expect(setup.formData).toEqual({ CheckPurpose: 'Employment' });
+    // §3: applicantToPay defaults to 'N' wherever the payment choice is offered.
+    expect(setup.formData).toEqual({ CheckPurpose: 'Employment', applicantToPay: 'N' });
   });
 
   it('a recruiter under ClientOnly: a required client choice, no payment choice, no cost centre', () => {

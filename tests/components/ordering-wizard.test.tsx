@@ -177,9 +177,9 @@ describe('step 4, Order Confirmation and SUBMIT', () => {
         json(200, {
           outcome: 'Orders registered.',
           orders: [
-            { OrderID: 501, FirstName: 'Ava', SurName: 'Nguyen', Email: 'ava@example.com' },
-            { OrderID: 502, FirstName: 'Ben', SurName: 'Nguyen', Email: 'ben@example.com' },
-            { OrderID: 503, FirstName: 'Cleo', SurName: 'Nguyen', Email: 'cleo@example.com' },
+            { OrderID: 501, FirstName: 'Ava', MiddleName: 'Rose', SurName: 'Nguyen', Email: 'ava@example.com' },
+            { OrderID: 502, FirstName: 'Ben', MiddleName: '', SurName: 'Nguyen', Email: 'ben@example.com' },
+            { OrderID: 503, FirstName: 'Cleo', MiddleName: '', SurName: 'Nguyen', Email: 'cleo@example.com' },
           ],
         }),
       ),
@@ -188,7 +188,8 @@ describe('step 4, Order Confirmation and SUBMIT', () => {
     expect(screen.queryByRole('dialog', { name: 'Please wait...' })).toBeNull();
     const listed = within(done).getByRole('table', { name: 'Registered applicants' });
     expect(within(listed).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual([
-      '501Ava Nguyenava@example.com',
+      // The middle name is part of the name the modal lists.
+      '501Ava Rose Nguyenava@example.com',
       '502Ben Nguyenben@example.com',
       '503Cleo Nguyencleo@example.com',
     ]);

@@ -31,7 +31,7 @@ describe('Referee Form Preview', () => {
   it('opens a dialog titled Referee Form Preview with the instructions and each section title', async () => {
     const { dialog } = await openPreview(questions);
     expect(within(dialog).getByText(REFEREE_INSTRUCTIONS)).toBeTruthy();
-    expect(within(dialog).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+    expect(within(dialog).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Relationship',
       'Performance',
       'Identity',

@@ -18,6 +18,18 @@ export const SERVICES: Service[] = [
   { ServiceID: 'QV', ServiceName: 'Qualification Verification', RunOption: 'Partial scope', PackageName: 'Employment', ContractPrice: 55 },
 ];
 
+/**
+ * A recruiter's clients' own contracts (GET /services/by_client): Harbour Health pays less for PC and has no
+ * references service; Southern Cross has both, at its prices. The agency's own (by_user, SERVICES) is never shown.
+ */
+export const CLIENT_SERVICES: Record<number, Service[]> = {
+  21: [{ ...SERVICES[0], ContractPrice: 44.1 }, SERVICES[2]],
+  22: [
+    { ...SERVICES[0], ContractPrice: 52 },
+    { ...SERVICES[1], ContractPrice: 70 },
+  ],
+};
+
 export const CLIENTS = [
   { ClientID: 21, CompanyName: 'Harbour Health Group' },
   { ClientID: 22, CompanyName: 'Southern Cross Logistics' },
@@ -53,6 +65,8 @@ export function renderQuickStart(setup: QuickStartSetup = {}) {
   );
   const calls = stubFetch({
     'GET /api/services/by_user/7': setup.services instanceof Response ? setup.services : json(200, setup.services ?? SERVICES),
+    'GET /api/services/by_client/21': json(200, CLIENT_SERVICES[21]),
+    'GET /api/services/by_client/22': json(200, CLIENT_SERVICES[22]),
     'GET /api/utilities/contract_options/7': json(200, [
       { IsRecruiter: recruiter ? 'Y' : 'N', PayOption: recruiter ? 'ClientOnly' : 'Either', FolderLocation: '/orders/12' },
     ]),

@@ -62,6 +62,31 @@ describe('1. Choose your services', () => {
     expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toBe('Connection error. Please try later.');
   });
 
+  it("a recruiter sees the chosen client's services at its prices, never its own, and they follow a change of client", async () => {
+    const { user, calls } = renderQuickStart({ recruiter: true });
+    const summary = () => screen.getByRole('region', { name: 'Order Summary' });
+    expect(
+      await screen.findByText('Choose the client in the applicant details to see the services and prices of its contract.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add National Police Check' })).toBeNull();
+
+    await fillApplicant(user, { client: 'Southern Cross Logistics' });
+    await addService(user, 'National Police Check');
+    await addService(user, 'Reference Check');
+    expect(within(summary()).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'National Police Check$52.00',
+      'Reference Check$70.00',
+    ]);
+
+    // Harbour Health's contract has no references service and its own PC price.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Client' }), 'Harbour Health Group');
+    await waitFor(() =>
+      expect(within(summary()).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['National Police Check$44.10']),
+    );
+    expect(screen.queryByRole('button', { name: /Reference Check/ })).toBeNull();
+    expect(calls.some((c) => c.url === '/api/services/by_user/7')).toBe(false);
+  });
+
   it("says 'No services.' when the contract holds none", async () => {
     renderQuickStart({ services: [] });
     expect(await screen.findByText('No services.')).toBeTruthy();
@@ -85,7 +110,6 @@ describe('Start an application: the rules of §5', () => {
 
   it("a recruiter without a client: 'Please choose a client.'", async () => {
     const { user, setupCalls } = renderQuickStart({ recruiter: true });
-    await addService(user, 'National Police Check');
     await fillApplicant(user, complete);
     await user.click(startButton());
     expect(notices()).toEqual(['Please choose a client.']);
@@ -155,8 +179,8 @@ describe('Start an application: sending', () => {
 
   it("a recruiter orders for the chosen client: its CompanyName, and the agency's ClientID as RecruiterID", async () => {
     const { user, setupCalls } = renderQuickStart({ recruiter: true });
-    await addService(user, 'National Police Check');
     await fillApplicant(user, { ...complete, client: 'Southern Cross Logistics' });
+    await addService(user, 'National Police Check');
     await user.click(startButton());
     await screen.findByRole('heading', { name: 'Application step 1' });
     expect(setupCalls()[0].body).toMatchObject({
@@ -167,12 +191,12 @@ describe('Start an application: sending', () => {
   it('with the references service it offers the questionnaire and sends its questions', async () => {
     const { user, setupCalls, calls } = renderQuickStart({ recruiter: true });
     expect(screen.queryByRole('heading', { name: 'References questionnaire' })).toBeNull();
+    await fillApplicant(user, { ...complete, client: 'Southern Cross Logistics' });
     await addService(user, 'Reference Check');
-    await fillApplicant(user, { ...complete, client: 'Harbour Health Group' });
     expect(screen.getByRole('heading', { name: 'References questionnaire' })).toBeTruthy();
     // The templates are asked for the chosen client and purpose.
     await waitFor(() =>
-      expect(calls.some((c) => c.url.endsWith('reference_repertoire_types_v2') && (c.body as { ClientID: number }).ClientID === 21)).toBe(true),
+      expect(calls.some((c) => c.url.endsWith('reference_repertoire_types_v2') && (c.body as { ClientID: number }).ClientID === 22)).toBe(true),
     );
 
     await user.type(screen.getByRole('textbox', { name: 'Section' }), 'Conduct');

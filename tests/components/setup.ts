@@ -1,4 +1,20 @@
-import { afterEach } from 'vitest';
+import { useMemo } from 'react';
+import { afterEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import type { RJSFSchema } from '@rjsf/utils';
 
 afterEach(() => cleanup());
+
+// In the app every form validates with a validator compiled ahead of time and imported as a module (widgets/validator.ts:
+// local forms by the build, other schemas by POST /api/validators), so its first render waits for that import. The
+// component tests look at forms as soon as they render, so here the same ajv validates in process, at once: the rules
+// are the same (the precompiled module is ajv's own code for the schema). The precompiled path itself is covered in
+// Chromium (tests/e2e/csp.test.ts and every e2e form) and by tests/api/validators.test.ts.
+vi.mock('../../widgets/validator', async () => {
+  const { default: validator } = await import('@rjsf/validator-ajv8');
+  return {
+    formValidator: async () => validator,
+    loadedValidator: () => validator,
+    useSchemaValidator: (schema: RJSFSchema) => useMemo(() => ({ schema, validator }), [schema]),
+  };
+});

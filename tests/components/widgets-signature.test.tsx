@@ -88,6 +88,40 @@ describe('signature', () => {
     expect(submitted()).toEqual({ GuardianSignature: '/uploads/sig-7f3a.png' });
   });
 
+  it('takes a typed name instead of a drawing, with the keyboard alone: the name in the pen colour, marked as typed', async () => {
+    const written: Array<[string, string]> = [];
+    drawn.measureText = () => ({ width: 200 });
+    drawn.fillText = (text: string) => written.push([text, String(drawn.fillStyle)]);
+    const uploadSignature = vi.fn(async (_dataUrl: string, _fieldId: string) => '/uploads/sig-typed.png');
+    const { user, submitted } = renderForm({ schema, uiSchema, formContext: { uploadSignature } });
+
+    const box = screen.getByRole('group', { name: 'Parent or guardian signature' });
+    within(box).getByRole('button', { name: 'Sign' }).focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Parent or guardian signature' });
+    const upload = within(dialog).getByRole('button', { name: 'Upload' }) as HTMLButtonElement;
+    const name = within(dialog).getByRole('textbox', { name: 'Or type your full name' });
+    // A drawing is replaced by the typed name: one or the other is stored.
+    await drawStroke(within(dialog).getByRole('img', { name: 'Signature pad' }));
+    await waitFor(() => expect(upload.disabled).toBe(false));
+    name.focus();
+    await user.keyboard('Olivia Mai Nguyen');
+    expect(within(dialog).getByRole('img', { name: 'Signature pad' }).getAttribute('data-state')).toBe('empty');
+    expect(upload.disabled).toBe(false);
+    upload.focus();
+    await user.keyboard('{Enter}');
+
+    expect(written).toEqual([
+      ['Olivia Mai Nguyen', 'blue'],
+      ['Typed signature', '#555'],
+    ]);
+    expect(uploadSignature).toHaveBeenCalledWith(PNG, 'GuardianSignature');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(within(box).getByText('Signature complete')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(submitted()).toEqual({ GuardianSignature: '/uploads/sig-typed.png' });
+  });
+
   it('keeps the dialog open with the error when the upload fails, and stores nothing', async () => {
     const uploadSignature = vi.fn(async () => {
       throw new Error('Connection error. Please try later.');

@@ -4,33 +4,30 @@
 // confirmation, and the home page then shows the order in progress. Every step is photographed at desktop width and
 // at 390 px (a phone) on the way. A second test reloads the page in the middle of the personal step.
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, png, screenshot, startPortal, type Portal } from './harness';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import {
+  DESKTOP,
+  expectAccessible,
+  newApplicant,
+  PHONE,
+  png,
+  screenshot,
+  signIn,
+  useBrowser,
+  type Applicant,
+} from './harness';
 
 // Pages load their data after they appear: assertions poll until the page shows it (or 10 s pass).
 const POLL = { timeout: 10_000 };
 
-let portal: Portal;
-let browser: Browser;
-
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
-
-const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 390, height: 844 };
-
+const browser = useBrowser();
 
 /** Scripts the page's policy refused (validation compiles code at run time: a refusal would leave forms invalid). */
 const refusedScripts = new WeakMap<Page, string[]>();
 
 async function newPage(viewport = DESKTOP): Promise<Page> {
-  const context = await browser.newContext({ viewport, acceptDownloads: true });
+  const context = await browser().newContext({ viewport, acceptDownloads: true });
   const page = await context.newPage();
   const refused: string[] = [];
   refusedScripts.set(page, refused);
@@ -40,25 +37,17 @@ async function newPage(viewport = DESKTOP): Promise<Page> {
   return page;
 }
 
-async function signIn(page: Page) {
-  await page.goto(`${portal.url}/login`);
-  await page.getByLabel('User').fill('applicant');
-  await page.getByLabel('Password', { exact: true }).fill('Applicant#2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+async function signInAs(page: Page, applicant: Applicant) {
+  await signIn(page, applicant.username, applicant.password);
   await page.waitForURL('**/admin/home');
 }
 
-/** The signed-in applicant's orders, read with the page's own token. */
-function ordersOf(page: Page): Promise<{ orderID: number; orderStatus: string; clientName: string }[]> {
-  return page.evaluate(async () => {
-    const session = JSON.parse(localStorage.getItem('portal.session') ?? 'null') as { token: string; Id: number };
-    const response = await fetch(`/api/orders/${session.Id}`, { headers: { Authorization: `Bearer ${session.token}` } });
-    return response.json();
-  });
-}
-
-/** Photographs the page as it is at desktop width and on a phone, then goes back to desktop width. */
+/**
+ * Checks the page with axe and photographs it as it is at desktop width and on a phone, then goes back to desktop
+ * width.
+ */
 async function photograph(page: Page, name: string) {
+  await expectAccessible(page, name);
   // From the top: the sticky header would otherwise be drawn where the page happened to be scrolled.
   const toTop = () => page.evaluate(() => window.scrollTo(0, 0));
   await toTop();
@@ -93,11 +82,15 @@ async function drawOn(page: Page, canvas: Locator) {
   await page.mouse.up();
 }
 
-async function uploadDocument(page: Page, docName: string, file: Buffer) {
+async function uploadDocument(page: Page, docName: string, file: Buffer, checkDialog = false) {
   await page.getByRole('button', { name: `SELECT ${docName}`, exact: true }).click();
   await page.getByRole('button', { name: `UPLOAD ${docName}`, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: docName });
   await dialog.getByLabel('Choose a file').setInputFiles({ name: 'scan.png', mimeType: 'image/png', buffer: file });
+  if (checkDialog) {
+    await dialog.getByRole('img', { name: 'Preview of scan.png' }).waitFor();
+    await expectAccessible(page, 'the document upload dialog');
+  }
   await dialog.getByRole('button', { name: 'Upload' }).click();
   await page.getByText(`${docName} loaded.`).waitFor();
   await dialog.waitFor({ state: 'detached' });
@@ -105,16 +98,17 @@ async function uploadDocument(page: Page, docName: string, file: Buffer) {
 
 describe('the application in Chromium', () => {
   it('starts an order from home, fills every step, downloads the PDF, submits, and home shows it in progress', async () => {
+    const applicant = await newApplicant('Olivia');
+    const order = { orderID: applicant.orderId };
     const page = await newPage();
-    await signIn(page);
+    await signInAs(page, applicant);
 
     // Home: the welcome modal once, then the order cards.
     const welcome = page.getByRole('dialog', { name: 'Welcome to ClearCheck' });
     await welcome.waitFor();
+    await expectAccessible(page, 'the welcome dialog');
     await screenshot(page, 'application-home-welcome-desktop');
     await welcome.getByRole('button', { name: 'GET STARTED' }).click();
-    const order = (await ordersOf(page)).find((o) => o.orderStatus === 'Open' && o.clientName === 'Harbour Health Group');
-    if (!order) throw new Error('The demo has no open Harbour Health order');
     const card = page.getByRole('article', { name: `Order ${order.orderID}` });
     await card.getByText('Reference Check').waitFor();
     await photograph(page, 'application-home');
@@ -130,6 +124,7 @@ describe('the application in Chromium', () => {
     await next(page);
     const saved = page.getByRole('alertdialog', { name: 'Your application is saved' });
     await saved.waitFor();
+    await expectAccessible(page, 'the saved dialog');
     await saved.getByRole('button', { name: 'OK' }).click();
 
     // Personal Details: the name comes from the account; the rest is typed and chosen.
@@ -194,7 +189,7 @@ describe('the application in Chromium', () => {
     // Identity documents: one document per category, and a selfie from a file (no camera here).
     await onStep(page, 'identity', 'Identity documents');
     await page.getByRole('heading', { name: 'Document categories' }).waitFor();
-    await uploadDocument(page, 'Australian passport', png(320, 200, [30, 90, 160]));
+    await uploadDocument(page, 'Australian passport', png(320, 200, [30, 90, 160]), true);
     await page.getByRole('button', { name: /^Secondary \(Category B\)/ }).click();
     await uploadDocument(page, 'Australian driver licence', png(320, 200, [200, 120, 40]));
     await page.getByRole('button', { name: /^Secondary \(Category C\)/ }).click();
@@ -203,6 +198,8 @@ describe('the application in Chromium', () => {
     await selfie.getByRole('button', { name: 'Take photo' }).click();
     const selfieDialog = page.getByRole('dialog', { name: 'Take a photo of yourself' });
     await selfieDialog.getByLabel('Choose a photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png(240, 240, [220, 180, 150]) });
+    await selfieDialog.getByRole('img', { name: 'Preview of me.png' }).waitFor();
+    await expectAccessible(page, 'the selfie dialog');
     await selfieDialog.getByRole('button', { name: 'Upload' }).click();
     await page.getByText('Selfie loaded.').waitFor();
     await photograph(page, 'application-6-identity');
@@ -218,8 +215,21 @@ describe('the application in Chromium', () => {
     const pad = page.getByRole('dialog', { name: 'Your signature' });
     const upload = pad.getByRole('button', { name: 'Upload' });
     expect(await upload.isDisabled()).toBe(true);
+    await expectAccessible(page, 'the signature dialog');
     await drawOn(page, pad.getByRole('img', { name: 'Signature pad' }));
     await upload.click();
+    await pad.waitFor({ state: 'detached' });
+    await page.getByText('Signature complete').waitFor();
+    // Without a pointer: Sign again, then type the name instead of drawing it, with the keyboard alone.
+    const signAgain = page.getByRole('group', { name: 'Your signature' }).getByRole('button', { name: 'Sign again' });
+    await signAgain.focus();
+    await page.keyboard.press('Enter');
+    await pad.getByRole('textbox', { name: 'Or type your full name' }).waitFor();
+    await pad.getByRole('textbox', { name: 'Or type your full name' }).focus();
+    await page.keyboard.type(`${applicant.firstName} Mai Tester`);
+    await expectAccessible(page, 'the signature dialog with a typed name');
+    await pad.getByRole('button', { name: 'Upload' }).focus();
+    await page.keyboard.press('Enter');
     await pad.waitFor({ state: 'detached' });
     await page.getByText('Signature complete').waitFor();
 
@@ -257,12 +267,11 @@ describe('the application in Chromium', () => {
   });
 
   it('keeps what was typed in the personal step across a reload', async () => {
+    const applicant = await newApplicant('Mai', ['PC']);
     const page = await newPage(PHONE);
-    await signIn(page);
+    await signInAs(page, applicant);
     await page.getByRole('dialog', { name: 'Welcome to ClearCheck' }).getByRole('button', { name: 'GET STARTED' }).click();
-    const order = (await ordersOf(page)).find((o) => o.orderStatus === 'Open' && o.clientName === 'Southern Cross Logistics');
-    if (!order) throw new Error('The demo has no open Southern Cross order');
-    await page.getByRole('button', { name: `START order ${order.orderID}` }).click();
+    await page.getByRole('button', { name: `START order ${applicant.orderId}` }).click();
     await onStep(page, '1', 'Terms and Conditions');
     await page.getByRole('checkbox', { name: 'I have read and accept the Terms and Conditions.' }).click();
     await page.getByRole('checkbox', { name: 'I have read and accept the Privacy Policy.' }).click();

@@ -1,25 +1,38 @@
 // End-to-end harness: the real server (`server/main.ts`, as `npm start` runs it) on a fresh data folder and a free
-// port, serving the built portal, driven by Debian's Chromium through playwright-core.
+// port, serving the built portal, driven by Debian's Chromium through playwright-core. One server serves the whole
+// run (global-setup.ts starts it and `provide`s it); each file reads it with `portal()` and opens its own browser
+// with `useBrowser()`. The database is shared by every file: a test never counts on a fresh one, it uses accounts
+// and orders of its own (`newApplicant`) or data no other test changes.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { freePort } from '../free-port';
 import os from 'node:os';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../..');
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    portal: { url: string; dataDir: string };
+  }
+}
 
 export interface Portal {
   url: string;
   dataDir: string;
   /** The mails the server wrote to its outbox, oldest first. */
   outbox(): string[];
-  stop(): Promise<void>;
 }
 
-export async function startPortal(): Promise<Portal> {
-  if (!existsSync(path.join(root, 'dist', 'index.html'))) {
+/** Starts the server; only the global setup calls it (one server per run). */
+export async function startPortal(): Promise<Portal & { stop(): Promise<void> }> {
+  // WEB_ROOT (optional): a build in another folder (`vite build --outDir X`), as the server reads it too.
+  const webRoot = process.env.WEB_ROOT ?? path.join(root, 'dist');
+  if (!existsSync(path.join(webRoot, 'index.html'))) {
     throw new Error('The web app is not built: run `npm test` (it builds first) or `npm run build`.');
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
@@ -50,6 +63,17 @@ export async function startPortal(): Promise<Portal> {
     await new Promise((r) => setTimeout(r, 250));
   }
 
+  return {
+    ...portalAt(url, dataDir),
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function portalAt(url: string, dataDir: string): Portal {
   const outboxDir = path.join(dataDir, 'outbox');
   return {
     url,
@@ -62,12 +86,114 @@ export async function startPortal(): Promise<Portal> {
             .sort((a, b) => statSync(a).mtimeMs - statSync(b).mtimeMs)
             .map((f) => readFileSync(f, 'utf8'))
         : [],
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
   };
+}
+
+/** The portal of this run, started by global-setup.ts. */
+export function portal(): Portal {
+  const { url, dataDir } = inject('portal');
+  return portalAt(url, dataDir);
+}
+
+/** A Chromium for the calling test file: launched before its tests, closed after them. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('The browser is not launched yet: use it inside a test.');
+    return browser;
+  };
+}
+
+/** Fills the sign-in form and presses Sign in; the caller waits for where it lands. */
+export async function signIn(page: Page, username: string, password: string): Promise<void> {
+  await page.goto(`${portal().url}/login`);
+  await page.getByLabel('User').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** The one-time link of a mail (the .eml is quoted-printable: soft line breaks and '=3D' are undone first). */
+export function resetLinkIn(mail: string): string {
+  const link = /https?:\/\/\S+\/resetpassword\?token=(?:3D)?[\w-]+/.exec(mail.replace(/=\r?\n/g, ''));
+  if (!link) throw new Error(`No link in the mail:\n${mail}`);
+  return link[0].replace('token=3D', 'token=');
+}
+
+/** Polls the outbox until a mail to `email` is there (jobs send within their poll). */
+export async function mailTo(email: string): Promise<string> {
+  let found: string | undefined;
+  await expect.poll(() => (found = portal().outbox().find((m) => m.includes(email))), { timeout: 20_000 }).toBeDefined();
+  return found!;
+}
+
+export interface Applicant {
+  username: string;
+  password: string;
+  firstName: string;
+  email: string;
+  orderId: number;
+}
+
+/**
+ * A new applicant of the demo client Harbour Health with one Open order of `services`, who has chosen a password
+ * through the invitation: each test that fills an application gets its own, so no test sees another's answers.
+ */
+export async function newApplicant(firstName: string, services: string[] = ['PC', 'RC']): Promise<Applicant> {
+  const api = async <T>(method: string, apiPath: string, body?: unknown, token?: string): Promise<T> => {
+    const response = await fetch(`${portal().url}/api${apiPath}`, {
+      method,
+      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${method} ${apiPath}: ${response.status} ${await response.text()}`);
+    return response.json() as Promise<T>;
+  };
+  const client = await api<{ userMaster: { userID: number; clientID: string }; token: { access_token: string } }>(
+    'POST',
+    '/auth/login',
+    { username: 'client', password: 'Client#2026' },
+  );
+  const [costCentre] = await api<{ CostCentreID: number }[]>(
+    'GET',
+    `/utilities/costcentres_options/${client.userMaster.userID}`,
+    undefined,
+    client.token.access_token,
+  );
+  const email = `${firstName.toLowerCase()}.${randomUUID().slice(0, 8)}@example.com.au`;
+  const registered = await api<{ orders: { OrderID: number }[] }>(
+    'POST',
+    '/utilities/save_applicants_file',
+    {
+      user_id: String(client.userMaster.userID),
+      applicantsDetails: services.map((service) => ({
+        FirstName: firstName,
+        SurName: 'Tester',
+        Email: email,
+        Phone: '0412345678',
+        PurchasedService: service,
+        ClientID: client.userMaster.clientID,
+        CheckPurpose: 'Employment',
+        applicantToPay: 'N',
+        costCentreId: costCentre.CostCentreID,
+      })),
+      questions: services.includes('RC')
+        ? [{ QuestionSection: 'General', QuestionType: 'text', QuestionDesc: 'How long have you known the applicant?', type: 'custom' }]
+        : [],
+    },
+    client.token.access_token,
+  );
+  const invitation = await mailTo(email);
+  const username = /Your username is: (\S+)/.exec(invitation.replace(/=\r?\n/g, ''))![1];
+  const password = 'E2e#Password2026';
+  const resetToken = new URL(resetLinkIn(invitation)).searchParams.get('token')!;
+  await api('POST', '/auth/password/reset', { resetToken, newPassword: password });
+  return { username, password, firstName, email, orderId: registered.orders[0].OrderID };
 }
 
 export function chromePath(): string {
@@ -94,16 +220,40 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /**
- * axe-core's violations on the page as 'rule: count' lines (empty when clean). Its source is evaluated in the page:
- * the Content-Security-Policy blocks an added script tag.
+ * axe-core's violations on the page as 'rule: count (first element)' lines (empty when clean). Its source is
+ * evaluated in the page: the Content-Security-Policy blocks an added script tag. axe's default rules: WCAG 2.2 A and AA
+ * and its best practices (landmarks, heading order).
  */
 export async function axeViolations(page: Page): Promise<string[]> {
   const source = readFileSync(path.join(root, 'node_modules/axe-core/axe.min.js'), 'utf8');
-  await page.evaluate(source);
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(source);
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(): Promise<{ violations: Array<{ id: string; nodes: unknown[] }> }> } }).axe;
-    return (await axe.run()).violations.map((v) => `${v.id}: ${v.nodes.length}`);
+    type Result = { violations: Array<{ id: string; nodes: Array<{ target: unknown[] }> }> };
+    const result = await (window as unknown as { axe: { run(): Promise<Result> } }).axe.run();
+    return result.violations.map((v) => `${v.id}: ${v.nodes.length} (${v.nodes[0].target.join(' ')})`);
   });
+}
+
+export const DESKTOP = { width: 1280, height: 900 };
+export const PHONE = { width: 390, height: 844 };
+
+/**
+ * Expects no axe violation on the page as it is now (a page, or a page with its dialog open), at desktop width and
+ * at 390 px, then gives the page back its own size.
+ */
+export async function expectAccessible(page: Page, what: string): Promise<void> {
+  const own = page.viewportSize() ?? DESKTOP;
+  for (const size of [DESKTOP, PHONE]) {
+    await page.setViewportSize(size);
+    // Layout that follows the width (the drawer, responsive props) settles within a frame or two, and a dialog's
+    // opening fade must be over: colours measured half-transparent would fail contrast.
+    await page.evaluate(async () => {
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+    });
+    expect(await axeViolations(page), `${what} at ${size.width} px`).toEqual([]);
+  }
+  await page.setViewportSize(own);
 }
 
 /** Saves a screenshot under tests/e2e/screenshots/ (git-ignored) for a human to look at. */

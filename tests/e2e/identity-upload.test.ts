@@ -3,28 +3,30 @@
 // Chromium has no camera, so the selfie modal offers a file), sees '{doc} loaded.' and UPLOADED, and NEXT goes on.
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, png, screenshot, startPortal, type Portal } from './harness';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import {
+  DESKTOP,
+  expectAccessible,
+  newApplicant,
+  PHONE,
+  png,
+  portal,
+  screenshot,
+  signIn,
+  useBrowser,
+  type Applicant,
+} from './harness';
 
-let portal: Portal;
-let browser: Browser;
+const browser = useBrowser();
 
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
-
-
-async function signIn(page: Page) {
-  await page.goto(`${portal.url}/login`);
-  await page.getByLabel('User').fill('applicant');
-  await page.getByLabel('Password', { exact: true }).fill('Applicant#2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+/** Signs the applicant in and opens the identity step of their order (as the home page's START would). */
+async function openIdentityStep(page: Page, applicant: Applicant) {
+  await signIn(page, applicant.username, applicant.password);
   await page.waitForURL('**/admin/home');
+  await page.evaluate((id) => sessionStorage.setItem('portal.currentOrderId', String(id)), applicant.orderId);
+  await page.goto(`${portal().url}/admin/application/identity`);
+  await page.getByRole('heading', { name: 'Document categories' }).waitFor();
 }
 
 /** Calls the API as the signed-in user, from the page (the token is the page's own). */
@@ -59,20 +61,14 @@ async function uploadDocument(page: Page, docName: string, file: Buffer, shot?: 
 
 describe('identity documents step in Chromium', () => {
   it('uploads documents and a selfie from files at 390 px, then NEXT goes to consent', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const applicant = await newApplicant('Aiko', ['PC']);
+    const orderId = applicant.orderId;
+    const context = await browser().newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
     const page = await context.newPage();
-    await signIn(page);
-
-    const orders = await apiFromPage<{ orderID: number; orderStatus: string }[]>(page, 'GET', '/orders/{userId}');
-    const open = orders.filter((o) => o.orderStatus === 'Open');
-    expect(open.length).toBeGreaterThan(0);
-    const orderId = open[open.length - 1].orderID;
-    await page.evaluate((id) => sessionStorage.setItem('portal.currentOrderId', String(id)), orderId);
-    await page.goto(`${portal.url}/admin/application/identity`);
-
-    await page.getByRole('heading', { name: 'Document categories' }).waitFor();
+    await openIdentityStep(page, applicant);
     await page.getByText(/Please provide 3 identity documents from 3 categories/).waitFor();
     await screenshot(page, 'identity-step-phone');
+    await expectAccessible(page, 'the identity step');
 
     // The page's width is the phone's: nothing pushes it sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -95,7 +91,7 @@ describe('identity documents step in Chromium', () => {
       'DRIVERLICENCE',
       'MEDICARE',
     ]);
-    const stored = readdirSync(path.join(portal.dataDir, 'uploads'));
+    const stored = readdirSync(path.join(portal().dataDir, 'uploads'));
     for (const doc of loaded) expect(stored).toContain(doc.DocLocation);
 
     // The police check asks for a selfie: NEXT refuses until it is there.
@@ -120,20 +116,32 @@ describe('identity documents step in Chromium', () => {
 
     await page.getByRole('button', { name: 'NEXT' }).click();
     await page.waitForURL('**/admin/application/consent');
-    expect(existsSync(path.join(portal.dataDir, 'uploads'))).toBe(true);
+    expect(existsSync(path.join(portal().dataDir, 'uploads'))).toBe(true);
     await context.close();
   });
 
-  it('looks right on a desktop screen too', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  it('on a desktop shows the menu beside the step and every step by name, and BACK goes to the step before', async () => {
+    const applicant = await newApplicant('Tomas', ['PC']);
+    const context = await browser().newContext({ viewport: DESKTOP });
     const page = await context.newPage();
-    await signIn(page);
-    const orders = await apiFromPage<{ orderID: number; orderStatus: string }[]>(page, 'GET', '/orders/{userId}');
-    const orderId = orders.filter((o) => o.orderStatus === 'Open')[0].orderID;
-    await page.evaluate((id) => sessionStorage.setItem('portal.currentOrderId', String(id)), orderId);
-    await page.goto(`${portal.url}/admin/application/identity`);
-    await page.getByRole('heading', { name: 'Document categories' }).waitFor();
+    await openIdentityStep(page, applicant);
+    await expectAccessible(page, 'the identity step');
     await screenshot(page, 'identity-step-desktop');
+
+    // The menu stays open at this width (no menu button to press), beside the step.
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    expect(await menu.isVisible()).toBe(true);
+    const heading = page.getByRole('heading', { level: 1, name: 'Identity documents' });
+    expect((await menu.boundingBox())!.x + (await menu.boundingBox())!.width).toBeLessThanOrEqual((await heading.boundingBox())!.x);
+    // Every step is named in the bar, the current one marked.
+    const steps = page.getByRole('navigation', { name: 'Application steps' }).getByRole('listitem');
+    expect(await steps.allInnerTexts()).toEqual(
+      expect.arrayContaining([expect.stringContaining('Terms and Conditions'), expect.stringContaining('Consent')]),
+    );
+    expect(await page.locator('[aria-current="step"]').innerText()).toContain('Identity documents');
+
+    await page.getByRole('button', { name: 'BACK' }).click();
+    await page.waitForURL('**/admin/application/additional');
     await context.close();
   });
 });

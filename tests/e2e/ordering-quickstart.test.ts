@@ -1,40 +1,32 @@
 // The quick start in Chromium (order-and-application §2.2): the demo recruiter orders checks for one applicant of one
 // of its clients, with a references questionnaire, and lands on the application's first step.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshot, startPortal, type Portal } from './harness';
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DESKTOP, expectAccessible, PHONE, portal, screenshot, signIn, useBrowser } from './harness';
 
 // Pages load their data after they appear: assertions poll until the page shows it (or 10 s pass).
 const POLL = { timeout: 10_000 };
 
-let portal: Portal;
-let browser: Browser;
+const browser = useBrowser();
 
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+/** An address no earlier run on this portal has used: the invitation found in the outbox is this test's. */
+const uniqueEmail = (name: string) => `${name}.${randomUUID().slice(0, 8)}@example.com.au`;
 
 /** Scripts the page's Content Security Policy refused (the form engine's validators must run under it). */
 const refusedScripts = new WeakMap<Page, string[]>();
 
 async function signedInPage(viewport: { width: number; height: number }): Promise<Page> {
-  const page = await (await browser.newContext({ viewport })).newPage();
+  const page = await (await browser().newContext({ viewport })).newPage();
   const refused: string[] = [];
   refusedScripts.set(page, refused);
   page.on('console', (message) => {
     const text = message.text().slice(0, 200);
     if (text.includes('Content Security Policy') && !refused.includes(text)) refused.push(text);
   });
-  await page.goto(`${portal.url}/login`);
-  await page.getByLabel('User').fill('recruiter');
-  await page.getByLabel('Password', { exact: true }).fill('Recruiter#2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signIn(page, 'recruiter', 'Recruiter#2026');
   await page.waitForURL('**/admin/dashboard');
-  await page.goto(`${portal.url}/admin/individual_form/`);
+  await page.goto(`${portal().url}/admin/individual_form/`);
   await page.getByRole('heading', { name: 'Start a new check' }).waitFor();
   return page;
 }
@@ -45,7 +37,7 @@ async function fillApplicant(page: Page, applicant: { first: string; surname: st
   await page.getByRole('textbox', { name: 'Surname', exact: true }).fill(applicant.surname);
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(applicant.email);
   await page.getByRole('combobox', { name: 'Purpose', exact: true }).selectOption('Employment');
-  // Validation (rjsf + ajv) compiles code at run time: a policy without 'unsafe-eval' leaves every form invalid.
+  // The forms validate with precompiled validators: the policy (no 'unsafe-eval') refuses no script on the way.
   expect(refusedScripts.get(page)).toEqual([]);
 }
 
@@ -54,7 +46,17 @@ const currentOrderId = (page: Page) => page.evaluate(() => sessionStorage.getIte
 
 describe('quick start in Chromium', () => {
   it('recruiter orders police and reference checks with a questionnaire for a client and lands on step 1', async () => {
-    const page = await signedInPage({ width: 1280, height: 900 });
+    const page = await signedInPage(DESKTOP);
+    await expectAccessible(page, 'the quick start');
+
+    // A recruiter's services and prices are the chosen client's: they show once the client is chosen.
+    const email = uniqueEmail('ruby.campbell');
+    await fillApplicant(page, {
+      first: 'Ruby',
+      surname: 'Campbell',
+      email,
+      client: 'Southern Cross Logistics',
+    });
 
     // Only 'Full scope' services can be added.
     const blocked = page.getByRole('img', { name: 'Qualification Verification: No available to run this service' });
@@ -64,12 +66,6 @@ describe('quick start in Chromium', () => {
 
     await page.getByRole('button', { name: 'Add National Police Check', exact: true }).click();
     await page.getByRole('button', { name: 'Add Reference Check' }).click();
-    await fillApplicant(page, {
-      first: 'Ruby',
-      surname: 'Campbell',
-      email: 'ruby.campbell@example.com.au',
-      client: 'Southern Cross Logistics',
-    });
 
     // The client's own template, then a question of our own after it.
     const questionnaire = page.getByRole('region', { name: 'References questionnaire' });
@@ -87,6 +83,7 @@ describe('quick start in Chromium', () => {
     await questionnaire.getByRole('button', { name: 'Preview' }).click();
     const preview = page.getByRole('dialog', { name: 'Referee Form Preview' });
     await preview.getByRole('radiogroup', { name: 'Did the applicant hold a forklift licence while with you?' }).waitFor();
+    await expectAccessible(page, 'the referee form preview');
     await screenshot(page, 'quickstart-preview-desktop');
     await preview.getByRole('button', { name: 'Close' }).click();
 
@@ -98,18 +95,18 @@ describe('quick start in Chromium', () => {
     await page.waitForURL('**/admin/application/1');
     expect(await currentOrderId(page)).toMatch(/^\d+$/);
     // The applicant was registered and invited (the invitation is a job: it arrives within the workers' poll).
-    await expect.poll(() => portal.outbox().some((mail) => mail.includes('ruby.campbell@example.com.au')), POLL).toBe(true);
+    await expect.poll(() => portal().outbox().some((mail) => mail.includes(email)), POLL).toBe(true);
   });
 
   it('works on a phone: the summary comes below the form, nothing scrolls sideways, and the order starts', async () => {
-    const page = await signedInPage({ width: 390, height: 844 });
-    await page.getByRole('button', { name: 'Add National Police Check', exact: true }).click();
+    const page = await signedInPage(PHONE);
     await fillApplicant(page, {
       first: 'Noah',
       surname: 'Kelly',
-      email: 'noah.kelly@example.com.au',
+      email: uniqueEmail('noah.kelly'),
       client: 'Eucalypt Aged Care',
     });
+    await page.getByRole('button', { name: 'Add National Police Check', exact: true }).click();
 
     const form = await page.getByRole('region', { name: '2. Enter applicant details' }).boundingBox();
     const summary = await page.getByRole('region', { name: 'Order Summary' }).boundingBox();
@@ -121,6 +118,7 @@ describe('quick start in Chromium', () => {
     await page.getByRole('textbox', { name: 'Surname', exact: true }).fill('');
     await page.getByRole('button', { name: 'Start an application' }).click();
     await page.getByRole('status').getByText('Please complete the form.').waitFor();
+    await expectAccessible(page, 'the quick start with its message');
     await screenshot(page, 'quickstart-phone-incomplete');
     await page.getByRole('textbox', { name: 'Surname', exact: true }).fill('Kelly');
     await page.getByRole('button', { name: 'Start an application' }).click();

@@ -1,38 +1,29 @@
 // The new-order wizard in Chromium (order-and-application §2.1): the demo client orders a police check and a reference
 // check for three applicants uploaded from a CSV, with two questions of its own, and submits; a CSV with errors shows
 // each message. The CSV is read by the Web Worker of the built app.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshot, startPortal, type Portal } from './harness';
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DESKTOP, expectAccessible, PHONE, portal, screenshot, signIn, useBrowser } from './harness';
 
 // Pages load their data after they appear: assertions poll until the page shows it (or 10 s pass).
 const POLL = { timeout: 10_000 };
 
-let portal: Portal;
-let browser: Browser;
-
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
+const browser = useBrowser();
 
 async function signedInClient(viewport: { width: number; height: number }): Promise<Page> {
-  const page = await (await browser.newContext({ viewport })).newPage();
-  await page.goto(`${portal.url}/login`);
-  await page.getByLabel('User').fill('client');
-  await page.getByLabel('Password', { exact: true }).fill('Client#2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  const page = await (await browser().newContext({ viewport })).newPage();
+  await signIn(page, 'client', 'Client#2026');
   await page.waitForURL('**/admin/dashboard');
   return page;
 }
 
+// Addresses of this run only: the invitations the test counts in the shared outbox are its own.
+const RUN = randomUUID().slice(0, 8);
 const APPLICANTS = [
-  { first: 'Mia', surname: 'Thompson', email: 'mia.thompson@example.com.au' },
-  { first: 'Lachlan', surname: 'Reid', email: 'lachlan.reid@example.com.au' },
-  { first: 'Zara', surname: 'Patel', email: 'zara.patel@example.com.au' },
+  { first: 'Mia', surname: 'Thompson', email: `mia.thompson.${RUN}@example.com.au` },
+  { first: 'Lachlan', surname: 'Reid', email: `lachlan.reid.${RUN}@example.com.au` },
+  { first: 'Zara', surname: 'Patel', email: `zara.patel.${RUN}@example.com.au` },
 ];
 
 function csvFile(lines: string[]) {
@@ -49,11 +40,12 @@ async function addQuestion(page: Page, section: string, type: string, descriptio
 
 describe('new-order wizard in Chromium', () => {
   it('client orders PC and RC for three applicants from a CSV, with two custom questions, and submits', async () => {
-    const page = await signedInClient({ width: 1280, height: 900 });
+    const page = await signedInClient(DESKTOP);
 
     await page.getByRole('button', { name: 'Create a new order' }).click();
     const choice = page.getByRole('dialog', { name: 'Create a new order' });
     await choice.getByRole('button', { name: /Start a check/ }).waitFor();
+    await expectAccessible(page, 'the create-order dialog');
     await screenshot(page, 'ordering-create-dialog-desktop');
     await choice.getByRole('button', { name: /Generate multiple requests/ }).click();
     await page.waitForURL('**/admin/neworder/1/');
@@ -66,6 +58,7 @@ describe('new-order wizard in Chromium', () => {
     await page.getByRole('button', { name: 'Add National Police Check', exact: true }).click();
     await page.getByRole('button', { name: 'Add Reference Check' }).click();
     await page.getByText('Add Questions').waitFor();
+    await expectAccessible(page, 'wizard step 1');
     await screenshot(page, 'ordering-step1-desktop');
     await page.getByRole('button', { name: 'NEXT' }).click();
     await page.waitForURL('**/admin/neworder/2/');
@@ -83,12 +76,14 @@ describe('new-order wizard in Chromium', () => {
     await dialog.getByRole('radio', { name: 'No' }).check();
     await dialog.getByRole('combobox', { name: 'Cost centre', exact: true }).selectOption({ label: 'Nursing - Sydney' });
     await expect.poll(() => dialog.getByRole('combobox', { name: 'Purpose', exact: true }).textContent(), POLL).toContain('Employment');
+    await expectAccessible(page, 'the upload-a-file dialog');
     await dialog.getByRole('button', { name: 'Upload' }).click();
     await page.getByText('CSV loaded.').waitFor();
     await dialog.waitFor({ state: 'detached' });
     const rows = page.getByRole('table', { name: 'Applicants' }).getByRole('row');
     await expect.poll(() => rows.count()).toBe(4);
     await expect.poll(() => rows.nth(1).textContent(), POLL).toContain('Mia Thompson');
+    await expectAccessible(page, 'wizard step 2');
     await screenshot(page, 'ordering-step2-desktop');
     await page.getByRole('button', { name: 'NEXT' }).click();
     await page.waitForURL('**/admin/neworder/3/');
@@ -97,10 +92,12 @@ describe('new-order wizard in Chromium', () => {
     await page.getByRole('radio', { name: /Custom questions/ }).click();
     await addQuestion(page, 'Teamwork', 'Yes / No', 'Did the applicant work well in a team?');
     await addQuestion(page, 'Reliability', 'Rank (1-5)', 'How reliable was the applicant?');
+    await expectAccessible(page, 'wizard step 3');
     await page.getByRole('button', { name: 'Preview' }).click();
     const preview = page.getByRole('dialog', { name: 'Referee Form Preview' });
     await preview.getByText('Did the applicant work well in a team?').waitFor();
     await preview.getByText('How reliable was the applicant?').waitFor();
+    await expectAccessible(page, 'the referee form preview');
     await screenshot(page, 'ordering-step3-preview-desktop');
     await preview.getByRole('button', { name: 'Close' }).last().click();
     await preview.waitFor({ state: 'detached' });
@@ -115,9 +112,9 @@ describe('new-order wizard in Chromium', () => {
     await expect.poll(() => costs.textContent(), POLL).toContain('Cost of all orders$307.80');
     await expect.poll(() => costs.textContent(), POLL).toContain('GST (10%)$30.78');
     await expect.poll(() => page.getByTestId('order-total').textContent(), POLL).toBe('$338.58');
+    await expectAccessible(page, 'wizard step 4');
     await screenshot(page, 'ordering-step4-desktop');
 
-    const mailsBefore = portal.outbox().length;
     await page.getByRole('button', { name: 'SUBMIT' }).click();
     const done = page.getByRole('dialog', { name: 'Order submitted' });
     await done.waitFor();
@@ -126,25 +123,25 @@ describe('new-order wizard in Chromium', () => {
     for (const [i, a] of APPLICANTS.entries()) {
       await expect.poll(() => registered.nth(i + 1).textContent(), POLL).toContain(`${a.first} ${a.surname}${a.email}`);
     }
+    await expectAccessible(page, 'the order-submitted dialog');
     await screenshot(page, 'ordering-submitted-desktop');
 
-    // The three orders exist: each applicant got an invitation to start (there is no orders list call yet).
-    await expect.poll(() => portal.outbox().length, POLL).toBe(mailsBefore + 3);
-    const mails = portal.outbox().slice(mailsBefore);
-    for (const a of APPLICANTS) expect(mails.filter((m) => m.includes(a.email))).toHaveLength(1);
+    // The three orders exist: each applicant got one invitation to start (there is no orders list call yet).
+    const invitations = () => APPLICANTS.map((a) => portal().outbox().filter((m) => m.includes(a.email)).length);
+    await expect.poll(invitations, POLL).toEqual([1, 1, 1]);
 
     await done.getByRole('button', { name: 'CLOSE' }).click();
     await page.waitForURL('**/admin/dashboard');
     // The cart is emptied once the wizard has given way to the dashboard (the URL changes before the page does).
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-    await page.goto(`${portal.url}/admin/neworder/2/`);
+    await page.goto(`${portal().url}/admin/neworder/2/`);
     await page.waitForURL('**/admin/neworder/1/');
     await page.getByText('Your cart is empty').waitFor();
   });
 
   it('shows each error of a bad CSV on a phone, with the cart below the step', async () => {
-    const page = await signedInClient({ width: 390, height: 844 });
-    await page.goto(`${portal.url}/admin/neworder/1/`);
+    const page = await signedInClient(PHONE);
+    await page.goto(`${portal().url}/admin/neworder/1/`);
     await page.getByRole('button', { name: 'Add National Police Check', exact: true }).click();
     await screenshot(page, 'ordering-step1-phone');
     await page.getByRole('button', { name: 'NEXT' }).click();
@@ -157,8 +154,10 @@ describe('new-order wizard in Chromium', () => {
     const applicant = page.getByRole('dialog', { name: 'Enter details' });
     await applicant.getByRole('button', { name: 'Add applicant' }).click();
     await expect.poll(() => applicant.getByText('Please complete the white spaces.').count(), POLL).toBe(3);
-    await applicant.getByText('No payment option selected.').waitFor();
+    // applicantToPay defaults to 'N' (§3): the payment choice is made already.
+    expect(await applicant.getByRole('radio', { name: 'No' }).isChecked()).toBe(true);
     await applicant.getByText('No cost centre option selected.').waitFor();
+    await expectAccessible(page, 'the enter-details dialog with its messages');
     await screenshot(page, 'ordering-applicant-dialog-phone');
     await applicant.getByRole('button', { name: 'Cancel' }).click();
     await applicant.waitFor({ state: 'detached' });
@@ -190,17 +189,50 @@ describe('new-order wizard in Chromium', () => {
       'Phone format error for : Zara.',
       'Whitespaces in line: 6.',
     ]);
+    await expectAccessible(page, 'the upload-a-file dialog with its errors');
     await screenshot(page, 'ordering-csv-errors-phone');
     // Nothing of a file with errors is taken.
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => page.getByRole('table', { name: 'Applicants' }).count(), POLL).toBe(0);
     await screenshot(page, 'ordering-step2-phone');
+
+    // A long address in the 390 px table wraps only at its '@' and dots, never letter by letter.
+    const email = `christopher.montgomery.${RUN}@harbourhealth.example.com.au`;
+    await details.click();
+    await applicant.getByRole('textbox', { name: 'First name', exact: true }).fill('Christopher');
+    await applicant.getByRole('textbox', { name: 'Surname', exact: true }).fill('Montgomery');
+    await applicant.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+    await applicant.getByRole('combobox', { name: 'Cost centre', exact: true }).selectOption({ label: 'Corporate Services' });
+    await applicant.getByRole('button', { name: 'Add applicant' }).click();
+    const cell = page.getByRole('table', { name: 'Applicants' }).getByRole('cell', { name: email });
+    // Each line the browser drew holds whole parts of the address (split before '@' and '.').
+    const lines = await cell.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const tops = new Map<number, string>();
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (let i = 0; i < text.length; i++) {
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          const top = Math.round(range.getBoundingClientRect().top);
+          tops.set(top, (tops.get(top) ?? '') + text[i]);
+        }
+      }
+      return [...tops.values()];
+    });
+    expect(lines.join('')).toBe(email);
+    const parts = email.split(/(?=[@.])/);
+    for (const line of lines) expect(line.split(/(?=[@.])/).every((part) => parts.includes(part))).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(page, 'ordering-applicants-phone');
   });
 
   it('reads a CSV of 10,000 applicants off the main thread and keeps the page responsive', async () => {
-    const page = await signedInClient({ width: 1280, height: 900 });
-    await page.goto(`${portal.url}/admin/neworder/1/`);
+    const page = await signedInClient(DESKTOP);
+    await page.goto(`${portal().url}/admin/neworder/1/`);
     await page.getByRole('button', { name: 'Add Identity Verification', exact: true }).click();
     await page.getByRole('button', { name: 'NEXT' }).click();
     await page.waitForURL('**/admin/neworder/2/');

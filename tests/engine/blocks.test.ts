@@ -111,6 +111,35 @@ describe('repeatable blocks', () => {
   });
 });
 
+describe('block rows with nothing typed', () => {
+  const EDUCATION: [string, string] = ['s0', 'ops_ApplicantEducation'];
+  const education = (TableID: number | null, values: Record<string, string | null> = {}) =>
+    ['Institution', 'CompletionYear', 'CurrentEmployer'].map((FieldID) =>
+      field({ FieldID, FieldName: FieldID, FieldType: FieldID === 'CurrentEmployer' ? 'radio/check' : 'text', TableLocation: 'ops.ApplicantEducation', TableID, PortalSection: 'Education', TableValue: values[FieldID] ?? null }),
+    );
+
+  it('sends no record for an optional block added and left empty (its Y/N default is not typing)', () => {
+    const form = buildDynamicForm(education(null));
+    const added = form.normalise(rjsfAddItem(form, form.formData, EDUCATION), form.formData);
+    expect(items(added, EDUCATION)).toHaveLength(1);
+    expect(form.validate(added)).toEqual({});
+    expect(form.toTableContent(added).filter((d) => typeof d.TableID === 'number')).toEqual([]);
+    // One typed value makes it a record.
+    const typed = setIn(added, [...EDUCATION, 0, 'Institution'], 'TAFE NSW');
+    expect(form.toTableContent(typed).filter((d) => d.TableID === -1).map((d) => [d.FieldID, d.TableValue])).toEqual([
+      ['Institution', 'TAFE NSW'],
+      ['CompletionYear', null],
+      ['CurrentEmployer', 'N'],
+    ]);
+  });
+
+  it('leaves out a stored row the user emptied, so the server removes it', () => {
+    const form = buildDynamicForm(education(7, { Institution: 'TAFE NSW', CompletionYear: '2015' }));
+    const emptied = setIn(setIn(form.formData, [...EDUCATION, 0, 'Institution'], undefined), [...EDUCATION, 0, 'CompletionYear'], undefined);
+    expect(form.toTableContent(emptied).filter((d) => d.TableID === 7)).toEqual([]);
+  });
+});
+
 describe('reference blocks (minimum and maximum)', () => {
   const refereeRow = (tableId: number, name: string | null): DynamicField[] => [
     field({ FieldID: 'RefereeName', FieldName: 'Referee name', FieldType: 'text', IsCompulsory: 'Yes', TableValue: name, TableID: tableId, TableLocation: 'ops.ApplicantReferences', PortalSection: 'References' }),

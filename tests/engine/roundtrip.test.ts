@@ -89,9 +89,12 @@ describe('round trip: definitions -> form -> TableContent', () => {
       ['CurrentEmployer#', 'N'],
       ['IsBusinessOwner#', 'N'],
     ]);
-    // The Education definitions without TableID describe the block; the pre-created block adds its own row.
-    expect(content.slice(defs.length).map((d) => [key(d), d.TableLocation, d.TableValue])).toEqual([
-      ['Institution#-1', 'ops.ApplicantEducation', null],
+    // The Education definitions without TableID describe the block; the pre-created block, with nothing typed in it,
+    // adds no row (the list's templates still make the server refuse it as compulsory).
+    expect(content.slice(defs.length)).toEqual([]);
+    const typed = form.toTableContent(setIn(form.formData, ['s3', 'ops_ApplicantEducation', 0, 'Institution'], 'TAFE NSW'));
+    expect(typed.slice(defs.length).map((d) => [key(d), d.TableLocation, d.TableValue])).toEqual([
+      ['Institution#-1', 'ops.ApplicantEducation', 'TAFE NSW'],
       ['Qualification#-1', 'ops.ApplicantEducation', null],
       ['CompletionYear#-1', 'ops.ApplicantEducation', null],
     ]);

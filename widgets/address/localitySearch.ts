@@ -3,7 +3,7 @@
 // The street part is kept as typed; suburb, state and postcode come from the list. Plain data work, no React.
 
 import { formatAddress, type PickedAddress } from '../../src/engine';
-import type { Locality } from './au-localities';
+import type { Locality } from './localities';
 import { AUSTRALIA, isStateCode, STATE_NAMES, type StateCode } from './states';
 
 export interface AddressSuggestion {

@@ -1,5 +1,6 @@
 // The lazily loaded part of the offline address search: the locality list and its index, one chunk.
-import { parseLocalities } from './au-localities';
+import packed from './au-localities.json';
+import { parseLocalities } from './localities';
 import { createLocalitySearch } from './localitySearch';
 
-export const searchLocalities = createLocalitySearch(parseLocalities());
+export const searchLocalities = createLocalitySearch(parseLocalities(packed));

@@ -16,8 +16,9 @@ export default function DisplayWidget({ id, options, label, hideLabel }: WidgetP
     options.variant === 'title' || options.variant === 'instructions' ? options.variant : 'information';
   if (!text) return null;
   if (variant === 'title') {
+    // h2: a Section title opens a part of the form, under the page's or the dialog's own title (h1), never deeper.
     return (
-      <Heading as="h3" size="4" id={id}>
+      <Heading as="h2" size="4" id={id}>
         {text}
       </Heading>
     );

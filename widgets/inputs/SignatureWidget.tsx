@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Box, Button, Callout, Dialog, Flex } from '@radix-ui/themes';
+import { Box, Button, Callout, Dialog, Flex, Text, TextField } from '@radix-ui/themes';
 import { ExclamationTriangleIcon, Pencil2Icon } from '@radix-ui/react-icons';
 import SignatureCanvasExport from 'react-signature-canvas';
 import type { WidgetProps } from '@rjsf/utils';
@@ -28,6 +28,39 @@ export type UploadSignature = (dataUrlPng: string, fieldId: string) => Promise<s
 /** The pad's state in the dialog: nothing drawn yet, or a drawing ready to upload. */
 type PadState = 'empty' | 'filled';
 
+/** A script face the system has (no web font: the page loads no font files); `cursive` is the generic fallback. */
+const SCRIPT_FONT = '"Segoe Script", "Brush Script MT", "Snell Roundhand", "URW Chancery L", cursive';
+/** Written under a typed signature, in the stored image: the image itself says it was typed, not drawn. */
+export const TYPED_SIGNATURE_MARK = 'Typed signature';
+
+/**
+ * A typed signature as a PNG data URL: the name in a script font in the pen colour, and the mark underneath. For
+ * people who cannot draw with a pointer (WCAG 2.1.1): the server stores it as it stores a drawing.
+ */
+export function typedSignaturePng(name: string): string {
+  const canvas = document.createElement('canvas');
+  canvas.width = 600;
+  canvas.height = 200;
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('This browser cannot draw the typed signature.');
+  context.fillStyle = 'white';
+  context.fillRect(0, 0, canvas.width, canvas.height);
+  context.textAlign = 'center';
+  context.textBaseline = 'middle';
+  context.fillStyle = SIGNATURE_PEN_COLOR;
+  // The largest size up to 64 px at which the name fits the width.
+  let size = 64;
+  do {
+    context.font = `${size}px ${SCRIPT_FONT}`;
+    size -= 4;
+  } while (size > 16 && context.measureText(name).width > canvas.width - 40);
+  context.fillText(name, canvas.width / 2, 90);
+  context.font = '16px sans-serif';
+  context.fillStyle = '#555';
+  context.fillText(TYPED_SIGNATURE_MARK, canvas.width / 2, 170);
+  return canvas.toDataURL('image/png');
+}
+
 /**
  * The signature states of the spec: empty, filled (after drawing), loaded (after upload, the field holds the
  * location). The box shows 'Signature complete' once loaded; the dialog offers CLEAR SIGNATURE, Cancel and Upload,
@@ -42,7 +75,10 @@ export default function SignatureWidget(props: WidgetProps) {
   const [padState, setPadState] = useState<PadState>('empty');
   const [uploading, setUploading] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // A typed name instead of a drawing; one or the other, never both: typing clears the pad, drawing the name.
+  const [typed, setTyped] = useState('');
   const padRef = useRef<SignaturePad>(null);
+  const typedName = typed.trim();
 
   if (typeof uploadSignature !== 'function') {
     return (
@@ -56,24 +92,36 @@ export default function SignatureWidget(props: WidgetProps) {
     if (uploading) return;
     setOpen(next);
     setPadState('empty');
+    setTyped('');
     setError(null);
   };
 
   const clear = () => {
     padRef.current?.clear();
     setPadState('empty');
+    setTyped('');
+  };
+
+  const type = (text: string) => {
+    setTyped(text);
+    if (padState === 'filled') {
+      padRef.current?.clear();
+      setPadState('empty');
+    }
   };
 
   const upload = async () => {
     const pad = padRef.current;
-    if (!pad || pad.isEmpty()) return;
+    const png = typedName ? typedSignaturePng(typedName) : pad && !pad.isEmpty() ? pad.toDataURL('image/png') : null;
+    if (!png) return;
     setUploading(true);
     setError(null);
     try {
-      const location = await (uploadSignature as UploadSignature)(pad.toDataURL('image/png'), fieldId);
+      const location = await (uploadSignature as UploadSignature)(png, fieldId);
       commitValue(props, location);
       setOpen(false);
       setPadState('empty');
+      setTyped('');
     } catch (uploadError) {
       setError(uploadFailureText(uploadError));
     } finally {
@@ -95,16 +143,38 @@ export default function SignatureWidget(props: WidgetProps) {
         <Dialog.Content maxWidth="600px">
           <Dialog.Title>{label}</Dialog.Title>
           <Dialog.Description size="2" color="gray" mb="3">
-            Sign inside the box with your finger or the mouse.
+            Sign inside the box with your finger or the mouse, or type your full name below.
           </Dialog.Description>
           <Box className="engine-signature-pad">
             <SignatureCanvas
               ref={padRef}
               penColor={SIGNATURE_PEN_COLOR}
-              onEnd={() => setPadState('filled')}
+              onEnd={() => {
+                setPadState('filled');
+                setTyped('');
+              }}
               canvasProps={{ role: 'img', 'aria-label': 'Signature pad', 'data-state': padState }}
             />
           </Box>
+          <Flex direction="column" gap="1" mt="3">
+            <Text as="label" size="2" weight="medium" htmlFor={`${fieldId}-typed`}>
+              Or type your full name
+            </Text>
+            <TextField.Root
+              id={`${fieldId}-typed`}
+              size="3"
+              autoComplete="name"
+              value={typed}
+              onChange={(event) => type(event.target.value)}
+              disabled={uploading}
+            />
+            {typedName && (
+              // What will be stored: the name in the script face (the field above already says it to screen readers).
+              <Text aria-hidden className="engine-signature-typed">
+                {typedName}
+              </Text>
+            )}
+          </Flex>
           {error && (
             <Callout.Root color="red" role="alert" mt="3">
               <Callout.Icon>
@@ -123,7 +193,12 @@ export default function SignatureWidget(props: WidgetProps) {
                   Cancel
                 </Button>
               </Dialog.Close>
-              <Button type="button" size="3" onClick={upload} disabled={padState !== 'filled' || uploading}>
+              <Button
+                type="button"
+                size="3"
+                onClick={upload}
+                disabled={(padState !== 'filled' && !typedName) || uploading}
+              >
                 {uploading ? 'Uploading…' : 'Upload'}
               </Button>
             </Flex>

@@ -13,9 +13,9 @@ import { RequiredMark } from './RequiredMark';
 export default function FieldTemplate(props: FieldTemplateProps) {
   const { id, label, children, errors, help, description, rawDescription, hidden, required, displayLabel } = props;
   const { registry, schema, uiSchema } = props;
-  if (hidden) {
-    return <div hidden>{children}</div>;
-  }
+  // A hidden field (a ParentField's branch while closed, a block's TableID) keeps its value in rjsf's data; nothing
+  // of it needs to be in the page, where hundreds of hidden inputs would only cost rendering time and memory.
+  if (hidden) return null;
   const uiOptions = getUiOptions(uiSchema);
   const widget = uiOptions.widget;
   const WrapIfAdditionalTemplate = getTemplate('WrapIfAdditionalTemplate', registry, uiOptions);

@@ -3,24 +3,19 @@
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Box, Dialog, Flex, VisuallyHidden } from '@radix-ui/themes';
-import { PORTAL_IDLE_MINUTES } from '../config';
-import { useIdleTimer } from '../idle';
-import { expireSession, useSessionUser } from '../session';
+import { APPLICATION_IDLE_MINUTES, PORTAL_IDLE_MINUTES } from '../config';
+import { IdleSession } from '../IdleWarningDialog';
+import { useSessionUser } from '../session';
 import { AppHeader } from './AppHeader';
 import { DrawerPanel } from './DrawerPanel';
 import './layout.css';
 
-export interface AdminLayoutProps {
-  /** The application portal passes 20 (order-and-application §9). */
-  idleMinutes?: number;
-}
-
-export function AdminLayout({ idleMinutes = PORTAL_IDLE_MINUTES }: AdminLayoutProps) {
+export function AdminLayout() {
   const user = useSessionUser();
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
-
-  useIdleTimer(idleMinutes, expireSession);
+  // One idle timer for every page; the application's pages sign out sooner (order-and-application §9).
+  const idleMinutes = pathname.startsWith('/admin/application') ? APPLICATION_IDLE_MINUTES : PORTAL_IDLE_MINUTES;
 
   // Any navigation (including browser back) closes the phone menu.
   useEffect(() => {
@@ -32,6 +27,10 @@ export function AdminLayout({ idleMinutes = PORTAL_IDLE_MINUTES }: AdminLayoutPr
 
   return (
     <Flex minHeight="100vh">
+      {/* First in the tab order: past the menu and the header to the page itself (WCAG 2.4.1). */}
+      <a href="#main-content" className="skip-link">
+        Skip to main content
+      </a>
       <Box asChild display={{ initial: 'none', md: 'block' }} className="app-drawer app-drawer-desktop">
         <aside>
           <DrawerPanel user={user} />
@@ -50,13 +49,14 @@ export function AdminLayout({ idleMinutes = PORTAL_IDLE_MINUTES }: AdminLayoutPr
       <Flex direction="column" flexGrow="1" minWidth="0">
         <AppHeader user={user} onOpenMenu={() => setMenuOpen(true)} />
         <Box asChild px={{ initial: '4', md: '6' }} py={{ initial: '4', md: '6' }} flexGrow="1" className="app-main">
-          <main>
+          <main id="main-content" tabIndex={-1}>
             <Box maxWidth="1280px" mx="auto">
               <Outlet />
             </Box>
           </main>
         </Box>
       </Flex>
+      <IdleSession minutes={idleMinutes} />
     </Flex>
   );
 }

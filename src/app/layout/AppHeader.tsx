@@ -2,16 +2,11 @@
 // arrives, and the user's menu with Log out.
 import { useNavigate, useNavigation } from 'react-router-dom';
 import { Avatar, Box, Button, DropdownMenu, Flex, IconButton, Spinner, Text } from '@radix-ui/themes';
-import { ExitIcon, HamburgerMenuIcon } from '@radix-ui/react-icons';
+import { ExitIcon, HamburgerMenuIcon, PersonIcon } from '@radix-ui/react-icons';
+import { sessionBrand } from '../brands';
 import { APP_NAME } from '../config';
 import { signOut } from '../session';
 import type { SessionUser } from '../session-store';
-
-function initialsOf(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  const letters = parts.length > 1 ? parts[0][0] + parts[parts.length - 1][0] : (parts[0] ?? '?').slice(0, 2);
-  return letters.toUpperCase();
-}
 
 export interface AppHeaderProps {
   user: SessionUser;
@@ -23,8 +18,10 @@ export function AppHeader({ user, onOpenMenu }: AppHeaderProps) {
   const loading = useNavigation().state === 'loading';
 
   const logOut = () => {
+    const { loginPath } = sessionBrand();
     signOut();
-    navigate('/login', { replace: true });
+    // Back to the login the user came from: a partner's brand stays theirs.
+    navigate(loginPath, { replace: true });
   };
 
   return (
@@ -44,7 +41,8 @@ export function AppHeader({ user, onOpenMenu }: AppHeaderProps) {
         <DropdownMenu.Root>
           <DropdownMenu.Trigger>
             <Button variant="ghost" color="gray" size="2" aria-label={`Account menu for ${user.Name}`}>
-              <Avatar size="1" radius="full" fallback={initialsOf(user.Name)} />
+              {/* An icon, not initials: the button's name must hold all of its visible text (WCAG 2.5.3). */}
+              <Avatar size="1" radius="full" fallback={<PersonIcon aria-hidden />} />
               <Text as="span" size="2" weight="medium" truncate style={{ maxWidth: 'min(200px, 32vw)' }}>
                 {user.Name}
               </Text>
@@ -52,7 +50,7 @@ export function AppHeader({ user, onOpenMenu }: AppHeaderProps) {
             </Button>
           </DropdownMenu.Trigger>
           <DropdownMenu.Content align="end" variant="soft">
-            <DropdownMenu.Label>{user.Name}</DropdownMenu.Label>
+            <DropdownMenu.Label className="app-account-label">{user.Name}</DropdownMenu.Label>
             <DropdownMenu.Separator />
             <DropdownMenu.Item onSelect={logOut}>
               <ExitIcon aria-hidden />

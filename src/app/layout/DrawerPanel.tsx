@@ -3,16 +3,18 @@
 import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { Box, Flex, Text } from '@radix-ui/themes';
-import { DEFAULT_LOGO } from '../config';
+import { sessionBrand } from '../brands';
 import { menuFor } from '../menu';
 import type { SessionUser } from '../session-store';
 
 function ClientLogo({ user }: { user: SessionUser }) {
-  const wanted = user.dashboardInfo.LogoURL || DEFAULT_LOGO;
-  // A broken client logo URL falls back to the portal's own rather than showing a broken image.
+  // Without a client logo, the logo of the brand signed in with (a partner's, or the portal's own).
+  const brand = sessionBrand();
+  const wanted = user.dashboardInfo.LogoURL || brand.logo;
+  // A broken client logo URL falls back to the brand's rather than showing a broken image.
   const [failed, setFailed] = useState(false);
-  const src = failed ? DEFAULT_LOGO : wanted;
-  const alt = failed || !user.dashboardInfo.LogoURL ? 'ClearCheck' : `${user.dashboardInfo.ClientName || 'Client'} logo`;
+  const src = failed ? brand.logo : wanted;
+  const alt = failed || !user.dashboardInfo.LogoURL ? brand.name : `${user.dashboardInfo.ClientName || 'Client'} logo`;
   return <img className="app-drawer-logo" src={src} alt={alt} onError={() => setFailed(true)} />;
 }
 

@@ -4,16 +4,17 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, Navigate, Route, Routes, useNavigate } from 'react-router-dom';
 import { Button, Callout, Flex } from '@radix-ui/themes';
-import { InfoCircledIcon } from '@radix-ui/react-icons';
-import { APPLICATION_IDLE_MINUTES } from '../../app/config';
-import { useIdleTimer } from '../../app/idle';
+import { InfoCircledIcon, LockClosedIcon } from '@radix-ui/react-icons';
 import { PageHeader } from '../../app/PageHeader';
-import { expireSession, useSessionUser, type SessionUser } from '../../app/session';
+import { useSessionUser, type SessionUser } from '../../app/session';
 import { useApi } from '../../app/useApi';
 import { ApplicationContext, useApplication, type ApplicationContextValue } from './context';
+import { clearOrderDrafts } from './drafts';
 import { NO_CURRENT_ORDER } from './messages';
 import {
+  CONFIRMATION_URL,
   markStepReached,
+  neighbours,
   readCurrentOrderId,
   stepPath,
   stepsFromTabs,
@@ -21,6 +22,7 @@ import {
   type ApplicationStep,
 } from './state';
 import { StepBar } from './StepBar';
+import { StepNav, StepNavReplaced } from './StepNav';
 import { StepLoadError, StepLoading } from './TabFormView';
 import { AdditionalStep } from './steps/AdditionalStep';
 import { AddressStep } from './steps/AddressStep';
@@ -56,9 +58,37 @@ function stepScreen(step: ApplicationStep): ReactNode {
   }
 }
 
+/**
+ * A step of an application that can no longer be changed: the reason, the step's answers with every control disabled
+ * (a disabled fieldset reaches whatever widgets the engine draws), and BACK/NEXT that only move between steps in place
+ * of the step's own, which save (StepNavReplaced). The server refuses saves all the same.
+ */
+function ReadOnlyStep({ step, message }: { step: ApplicationStep; message: string }) {
+  const { steps, goTo } = useApplication();
+  const { previous, next } = neighbours(steps, step.url);
+  return (
+    <Flex direction="column" gap="4">
+      <Callout.Root color="indigo">
+        <Callout.Icon>
+          <LockClosedIcon />
+        </Callout.Icon>
+        <Callout.Text>{message}</Callout.Text>
+      </Callout.Root>
+      <fieldset disabled className="application-readonly">
+        <StepNavReplaced.Provider value>{stepScreen(step)}</StepNavReplaced.Provider>
+      </fieldset>
+      <StepNav
+        onBack={previous ? () => goTo(previous.url) : undefined}
+        onNext={() => (next ? goTo(next.url) : undefined)}
+        nextDisabled={!next}
+      />
+    </Flex>
+  );
+}
+
 /** Every step: sets itself current, scrolls to the top, shows the step bar and its own screen. */
 function StepFrame({ step }: { step: ApplicationStep }) {
-  const { orderId, steps, user } = useApplication();
+  const { orderId, steps, user, readOnly } = useApplication();
   const [reachedUrl, setReachedUrl] = useState(step.url);
   useEffect(() => {
     setReachedUrl(markStepReached(user.Id, orderId, steps, step.url));
@@ -67,8 +97,9 @@ function StepFrame({ step }: { step: ApplicationStep }) {
   return (
     <div className="application-page">
       <PageHeader title={step.name} description={`Application for order ${orderId}`} />
-      <StepBar steps={steps} currentUrl={step.url} reachedUrl={reachedUrl} />
-      {stepScreen(step)}
+      {/* A finished application can be read step by step: every step is reachable. */}
+      <StepBar steps={steps} currentUrl={step.url} reachedUrl={readOnly === null ? reachedUrl : CONFIRMATION_URL} />
+      {readOnly !== null && step.url !== CONFIRMATION_URL ? <ReadOnlyStep step={step} message={readOnly} /> : stepScreen(step)}
     </div>
   );
 }
@@ -118,23 +149,34 @@ function NotAStep() {
 function Steps({ orderId, user }: { orderId: number; user: SessionUser }) {
   const navigate = useNavigate();
   const tabs = useApi('GET /application/get_tabs/:orderId', { orderId: String(orderId) });
+  const state = useApi('GET /application/get_application_state/:orderId', { orderId: String(orderId) });
+  const readOnly = state.data?.Editable === 'N' ? state.data.Message : null;
+  // Before any step reads its draft (idempotent): answers kept for an application that can no longer change mislead.
+  if (readOnly !== null) clearOrderDrafts(user.Id, orderId);
   const { steps, selfieRequired } = useMemo(() => stepsFromTabs(Array.isArray(tabs.data) ? tabs.data : []), [tabs.data]);
   const goTo = useCallback((url: string) => navigate(stepPath(url)), [navigate]);
   const portalVersion = String(user.dashboardInfo.dashboardType ?? '');
   const context = useMemo<ApplicationContextValue>(
-    () => ({ orderId, steps, selfieRequired, user, portalVersion, isClient: portalVersion === 'client', goTo }),
-    [goTo, orderId, portalVersion, selfieRequired, steps, user],
+    () => ({ orderId, steps, selfieRequired, user, portalVersion, isClient: portalVersion === 'client', readOnly, goTo }),
+    [goTo, orderId, portalVersion, readOnly, selfieRequired, steps, user],
   );
 
-  if (tabs.error) {
+  const failed = tabs.error ?? state.error;
+  if (failed) {
     return (
       <>
         <PageHeader title="Application" />
-        <StepLoadError message={tabs.error.message} onRetry={() => void tabs.mutate()} />
+        <StepLoadError
+          message={failed.message}
+          onRetry={() => {
+            void tabs.mutate();
+            void state.mutate();
+          }}
+        />
       </>
     );
   }
-  if (!tabs.data) {
+  if (!tabs.data || !state.data) {
     return (
       <>
         <PageHeader title="Application" />
@@ -159,7 +201,6 @@ export function ApplicationPage() {
   const user = useSessionUser();
   // Read once: the order stays the same while the application is on screen.
   const [orderId] = useState(readCurrentOrderId);
-  useIdleTimer(APPLICATION_IDLE_MINUTES, expireSession);
   if (!user) return null;
   if (orderId === null) return <NoOrder user={user} />;
   return <Steps orderId={orderId} user={user} />;

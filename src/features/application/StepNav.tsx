@@ -1,5 +1,6 @@
 // BACK and NEXT (or the step's own submit label) under every step: full width and stacked NEXT-first on a phone, side
 // by side from the sm breakpoint.
+import { createContext, useContext } from 'react';
 import { Button, Flex, Spinner } from '@radix-ui/themes';
 import { ArrowLeftIcon, ArrowRightIcon } from '@radix-ui/react-icons';
 
@@ -13,7 +14,14 @@ export interface StepNavProps {
   nextDisabled?: boolean;
 }
 
+/**
+ * True around a step shown read-only (ApplicationPage): the step's own BACK and NEXT, which save, give way to the
+ * read-only ones that only move between steps.
+ */
+export const StepNavReplaced = createContext(false);
+
 export function StepNav({ onBack, onNext, nextLabel = 'NEXT', busy = false, nextDisabled = false }: StepNavProps) {
+  if (useContext(StepNavReplaced)) return null;
   return (
     <Flex className="application-nav" gap="3" mt="5">
       {onBack ? (

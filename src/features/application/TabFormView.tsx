@@ -71,6 +71,7 @@ export function TabFormView({ tab, id }: TabFormViewProps) {
         <EngineForm
           ref={tab.formRef}
           id={id}
+          bySection
           schema={form.schema as RJSFSchema}
           uiSchema={tab.uiSchema as RjsfUiSchema}
           formData={tab.data}

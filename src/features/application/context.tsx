@@ -13,6 +13,11 @@ export interface ApplicationContextValue {
   portalVersion: string;
   /** Client users complete the form on an applicant's behalf (§6): they close to /admin/dashboard. */
   isClient: boolean;
+  /**
+   * Why the application can no longer be changed (submitted, or the order no longer open), or null while it can:
+   * the steps are then shown read-only (GET /application/get_application_state).
+   */
+  readOnly: string | null;
   /** Goes to a step of this order by its url. */
   goTo(url: string): void;
 }

@@ -48,6 +48,21 @@ export function clearDraft(key: string): void {
   }
 }
 
+/** Removes every step's draft of one order: once it can no longer be changed, its drafts would only mislead. */
+export function clearOrderDrafts(userId: number | string, orderId: number): void {
+  const prefix = draftKey(userId, orderId, '');
+  try {
+    const keys: string[] = [];
+    for (let i = 0; i < globalThis.localStorage.length; i++) {
+      const key = globalThis.localStorage.key(i);
+      if (key?.startsWith(prefix)) keys.push(key);
+    }
+    keys.forEach(clearDraft);
+  } catch {
+    // Nothing to clear where there is no storage.
+  }
+}
+
 type Sections = Record<string, unknown>;
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -60,6 +60,10 @@ interface Loaded {
   baseline: StepData;
   /** When the restored draft was kept, or null when the form shows the stored answers. */
   restoredAt: number | null;
+  /** The form built on load (its schema decides the draft's sections), with the labels and blocks it was built with. */
+  form: DynamicForm;
+  labels: Record<string, string>;
+  blocks: Record<string, BlockOptions> | undefined;
 }
 
 export interface TabForm {
@@ -179,7 +183,8 @@ export function useTabForm(options: TabFormOptions): TabForm {
         );
         const defs: DynamicField[] = Array.isArray(answer) ? answer : [];
         const catalogue = await loadCatalogue(defs, controller.signal);
-        const form = buildDynamicForm(defs, { sectionBy: 'PortalSection', catalogue, blocks, labels: labelsAtLoad.current });
+        const labels = labelsAtLoad.current;
+        const form = buildDynamicForm(defs, { sectionBy: 'PortalSection', catalogue, blocks, labels });
         const baseline = form.formData;
         let initial = baseline;
         let restoredAt: number | null = null;
@@ -195,7 +200,7 @@ export function useTabForm(options: TabFormOptions): TabForm {
         if (controller.signal.aborted) return;
         latest.current = initial;
         setData(initial);
-        setLoaded({ defs, catalogue, baseline, restoredAt });
+        setLoaded({ defs, catalogue, baseline, restoredAt, form, labels, blocks });
       } catch (error) {
         if (!controller.signal.aborted && !isAbort(error)) setLoadError(errorText(error));
       }
@@ -203,13 +208,12 @@ export function useTabForm(options: TabFormOptions): TabForm {
     return () => controller.abort();
   }, [orderId, tabName, portalVersion, key, blocks, enabled, attempt]);
 
-  const form = useMemo(
-    () =>
-      loaded
-        ? buildDynamicForm(loaded.defs, { sectionBy: 'PortalSection', catalogue: loaded.catalogue, blocks, labels: stableLabels })
-        : null,
-    [loaded, blocks, stableLabels],
-  );
+  // Built once on load; built again only when the labels change afterwards (CheckType relabelling).
+  const form = useMemo(() => {
+    if (!loaded) return null;
+    if (loaded.labels === stableLabels && loaded.blocks === blocks) return loaded.form;
+    return buildDynamicForm(loaded.defs, { sectionBy: 'PortalSection', catalogue: loaded.catalogue, blocks, labels: stableLabels });
+  }, [loaded, blocks, stableLabels]);
 
   const keep = useCallback(
     (next: StepData) => {

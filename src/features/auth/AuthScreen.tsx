@@ -22,15 +22,22 @@ export function AuthScreen({ brand = BRANDS.portal, children }: AuthScreenProps)
         style={{ background: 'linear-gradient(165deg, var(--accent-3) 0%, var(--gray-2) 40%, var(--gray-1) 100%)' }}
       >
         <Box width="100%" maxWidth="420px">
-          <Flex justify="center" mb="5">
-            <img src={brand.logo} alt={brand.name} height={40} style={{ height: 40, width: 'auto' }} />
+          {/* Every part of the screen is in a landmark: the logo the banner, the card the main, the line the footer. */}
+          <Flex asChild justify="center" mb="5">
+            <header>
+              <img src={brand.logo} alt={brand.name} height={40} style={{ height: 40, width: 'auto' }} />
+            </header>
           </Flex>
           <Card size={{ initial: '3', sm: '4' }} asChild>
             <main>{children}</main>
           </Card>
-          <Text as="p" size="1" color="gray" align="center" mt="5">
-            Background checks for Australian employers, recruiters and applicants.
-          </Text>
+          <Box asChild mt="5">
+            <footer>
+              <Text as="p" size="1" color="gray" align="center">
+                Background checks for Australian employers, recruiters and applicants.
+              </Text>
+            </footer>
+          </Box>
         </Box>
       </Flex>
     </Theme>

@@ -5,7 +5,7 @@ import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
 import { Box, Button, Flex, Heading, Link, Text, TextField } from '@radix-ui/themes';
 import type { ReplyOf } from '../../../schemas/api';
 import { api } from '../../app/api';
-import { BRANDS, type Brand } from '../../app/brands';
+import { BRANDS, rememberBrand, type Brand } from '../../app/brands';
 import { ERROR_MESSAGES } from '../../app/messages';
 import { useDocumentTitle } from '../../app/PageHeader';
 import { homePathFor, sessionStore, signIn, useSessionState } from '../../app/session';
@@ -74,7 +74,9 @@ function LoginScreen({ brand }: { brand: Brand }) {
     setBusy(true);
     try {
       // Signing in re-renders LoginPage with a user, which redirects by role.
-      signIn(await signInWithPassword(username.trim(), password));
+      const user = await signInWithPassword(username.trim(), password);
+      rememberBrand(brand.key);
+      signIn(user);
     } catch (error) {
       setMessage(signInErrorText(error));
       setBusy(false);
@@ -125,14 +127,9 @@ function LoginScreen({ brand }: { brand: Brand }) {
               />
             </Flex>
             <Flex direction="column" gap="1">
-              <Flex justify="between" align="baseline">
-                <Text as="label" htmlFor="login-password" size="2" weight="medium">
-                  Password
-                </Text>
-                <Link asChild size="2">
-                  <RouterLink to={forgotPath}>Forgot password?</RouterLink>
-                </Link>
-              </Flex>
+              <Text as="label" htmlFor="login-password" size="2" weight="medium">
+                Password
+              </Text>
               <PasswordInput
                 id="login-password"
                 autoComplete="current-password"
@@ -147,6 +144,12 @@ function LoginScreen({ brand }: { brand: Brand }) {
             <Button type="submit" size="3" loading={busy} disabled={busy}>
               Sign in
             </Button>
+            {/* After the button: the keyboard order is User, Password, show/hide, Sign in, then this way out. */}
+            <Text as="p" size="2" align="center">
+              <Link asChild>
+                <RouterLink to={forgotPath}>Forgot password?</RouterLink>
+              </Link>
+            </Text>
           </Flex>
         </form>
       </Flex>

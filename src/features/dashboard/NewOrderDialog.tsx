@@ -16,7 +16,7 @@ function Option({ icon, title, text, onSelect }: { icon: ReactNode; title: strin
         <Flex direction="column" gap="2">
           <Flex align="center" gap="2" style={{ color: 'var(--accent-11)' }}>
             {icon}
-            <Heading as="h3" size="3">
+            <Heading as="h2" size="3">
               {title}
             </Heading>
           </Flex>

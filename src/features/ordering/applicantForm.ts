@@ -1,28 +1,22 @@
 // The two applicant forms of step 2, Enter details (schemas/forms/new-applicant.json) and Upload a File
 // (schemas/forms/csv-upload.json), fitted to the user's contract and checked with the rules and messages of
-// order-and-application §5 "New order" and "CSV upload". No React here: the dialogs render what this builds.
-import type { CustomValidator, ErrorTransformer, FormValidation, RJSFSchema, UiSchema } from '@rjsf/utils';
+// order-and-application §5 "New order" and "CSV upload" (src/engine/order-rules.ts, the server's too). No React
+// here: the dialogs render what this builds.
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { LocalFormRules } from '../../../widgets';
+import type { Violation } from '../../engine/validation';
 import { withChoices, withoutProperties, withReadonly, withRequired } from '../../engine/local';
-import { isEmail, isPhone } from '../../engine/patterns';
+import {
+  applicantToPayOf,
+  checkPerson,
+  CLIENT_ONLY,
+  CSV_MESSAGES,
+  DEFAULT_APPLICANT_TO_PAY,
+  DEFAULT_CHECK_PURPOSE,
+  NEW_ORDER_MESSAGES,
+} from '../../engine/order-rules';
 import type { NewApplicant } from './cart';
-import { CSV_MESSAGES, type CsvApplicant } from './csv/csvRules';
-
-export const APPLICANT_MESSAGES = {
-  whiteSpaces: 'Please complete the white spaces.',
-  email: 'Invalid email format. Please include an "@" and a valid domain name.',
-  noClient: 'No client selected.',
-  noPayment: 'No payment option selected.',
-  noCostCentre: 'No cost centre option selected.',
-  noPurpose: 'No purpose selected.',
-  added: 'Applicant added.',
-  /** §4: the client is fixed while applicants exist. */
-  clientLocked: 'To choose a different client, please clean the applicants list.',
-  phone: (firstName: string) => CSV_MESSAGES.phoneFormat(firstName),
-} as const;
-
-export const DEFAULT_CHECK_PURPOSE = 'Employment';
-/** PayOption under which the client always pays: no payment choice is offered (§6). */
-export const CLIENT_ONLY = 'ClientOnly';
+import type { CsvApplicant } from './csv/csvRules';
 
 /** What the user's contract and the chosen services allow; read from the server by useOrderOptions. */
 export interface OrderOptions {
@@ -72,13 +66,14 @@ export function fitApplicantForm(
       options.clients.map((c) => ({ value: String(c.ClientID), label: c.CompanyName })),
     );
     required.push('ClientID');
-    if (lockedClientId) uiSchema = withReadonly(uiSchema, 'ClientID', APPLICANT_MESSAGES.clientLocked);
+    if (lockedClientId) uiSchema = withReadonly(uiSchema, 'ClientID', NEW_ORDER_MESSAGES.clientLocked);
   } else {
     hidden.push('ClientID');
   }
 
-  if (options.payOption === CLIENT_ONLY) hidden.push('applicantToPay');
-  else required.push('applicantToPay');
+  const paymentOffered = options.payOption !== CLIENT_ONLY;
+  if (paymentOffered) required.push('applicantToPay');
+  else hidden.push('applicantToPay');
 
   if (options.costCentres.length) {
     schema = withChoices(
@@ -95,58 +90,49 @@ export function fitApplicantForm(
   const formData: Data = {};
   if (options.purposes.includes(DEFAULT_CHECK_PURPOSE)) formData.CheckPurpose = DEFAULT_CHECK_PURPOSE;
   if (options.isRecruiter && lockedClientId) formData.ClientID = lockedClientId;
+  // §3: 'N' unless the user says the applicant pays.
+  if (paymentOffered) formData.applicantToPay = DEFAULT_APPLICANT_TO_PAY;
   return { schema: trimmed.schema as RJSFSchema, uiSchema: trimmed.uiSchema as UiSchema, formData };
 }
 
-const REQUIRED_MESSAGES: Record<string, string> = {
-  FirstName: APPLICANT_MESSAGES.whiteSpaces,
-  SurName: APPLICANT_MESSAGES.whiteSpaces,
-  Email: APPLICANT_MESSAGES.whiteSpaces,
-  ClientID: APPLICANT_MESSAGES.noClient,
-  applicantToPay: APPLICANT_MESSAGES.noPayment,
-  costCentreId: APPLICANT_MESSAGES.noCostCentre,
-  CheckPurpose: APPLICANT_MESSAGES.noPurpose,
+const REQUIRED_MESSAGES: Readonly<Record<string, string>> = {
+  FirstName: NEW_ORDER_MESSAGES.whiteSpaces,
+  SurName: NEW_ORDER_MESSAGES.whiteSpaces,
+  Email: NEW_ORDER_MESSAGES.whiteSpaces,
+  ClientID: NEW_ORDER_MESSAGES.noClient,
+  applicantToPay: NEW_ORDER_MESSAGES.noPayment,
+  costCentreId: NEW_ORDER_MESSAGES.noCostCentre,
+  CheckPurpose: NEW_ORDER_MESSAGES.noPurpose,
 };
-
-function propertyOf(error: { property?: string; params?: { missingProperty?: string } }): string {
-  return (error.params?.missingProperty ?? error.property ?? '').replace(/^\./, '');
-}
-
-/** The spec's message for each empty required field of the Enter details form. */
-export const applicantTransformErrors: ErrorTransformer = (errors) =>
-  errors.map((error) => {
-    const message = error.name === 'required' ? REQUIRED_MESSAGES[propertyOf(error)] : undefined;
-    return message ? { ...error, message, stack: message } : error;
-  });
-
-/** As above for the CSV form, whose missing purpose is 'Please complete the form.' (§5 "CSV upload"). */
-export const csvTransformErrors: ErrorTransformer = (errors) =>
-  errors.map((error) => {
-    if (error.name !== 'required') return error;
-    const property = propertyOf(error);
-    const message = property === 'CheckPurpose' ? CSV_MESSAGES.incompleteForm : REQUIRED_MESSAGES[property];
-    return message ? { ...error, message, stack: message } : error;
-  });
 
 const textOf = (data: Data, key: string): string => (typeof data[key] === 'string' ? (data[key] as string) : '');
 
 /**
- * The rules a JSON schema cannot say: names or email of spaces only count as empty ('required' already covers truly
- * empty ones, so each field gets one message), the email pattern, a phone of digits only. The patterns are the
- * engine's, the ones the server checks with.
+ * The rules a JSON schema cannot say, the engine's (the server checks with them too): names or email of spaces only
+ * count as empty, the email pattern, a phone of digits only.
  */
-export const applicantCustomValidate: CustomValidator = (formData, errors: FormValidation) => {
-  const data = (formData ?? {}) as Data;
-  const fields = errors as unknown as Record<string, { addError(message: string): void }>;
-  for (const key of ['FirstName', 'SurName', 'Email']) {
-    const value = textOf(data, key);
-    if (value !== '' && value.trim() === '') fields[key]?.addError(APPLICANT_MESSAGES.whiteSpaces);
-  }
-  const email = textOf(data, 'Email').trim();
-  if (email && !isEmail(email)) fields.Email?.addError(APPLICANT_MESSAGES.email);
-  const phone = textOf(data, 'Phone').trim();
-  if (!isPhone(phone)) fields.Phone?.addError(APPLICANT_MESSAGES.phone(textOf(data, 'FirstName').trim()));
-  return errors;
+export function applicantViolations(data: Data): Violation[] {
+  const person = {
+    FirstName: textOf(data, 'FirstName'),
+    SurName: textOf(data, 'SurName'),
+    Email: textOf(data, 'Email'),
+    Phone: textOf(data, 'Phone'),
+  };
+  const check = checkPerson(person, 'file');
+  const found: Violation[] = [];
+  const add = (key: string, message: string) => found.push({ key, path: [key], message });
+  for (const key of check.missing) add(key, NEW_ORDER_MESSAGES.whiteSpaces);
+  if (check.badEmail) add('Email', NEW_ORDER_MESSAGES.email);
+  if (check.badPhone) add('Phone', CSV_MESSAGES.phoneFormat(person.FirstName.trim()));
+  return found;
+}
+
+/** Enter details (§5 "New order"): the spec's message for each empty required field, and the applicant's rules. */
+export const APPLICANT_FORM_RULES: LocalFormRules = { requiredMessages: REQUIRED_MESSAGES, violations: applicantViolations };
+
+/** Upload a File (§5 "CSV upload"): as above, but a missing purpose is 'Please complete the form.'. */
+export const CSV_FORM_RULES: LocalFormRules = {
+  requiredMessages: { ...REQUIRED_MESSAGES, CheckPurpose: CSV_MESSAGES.incompleteForm },
 };
 
 /** The choices of the form that are the same for each applicant: client, payment, cost centre, purpose. */
@@ -160,11 +146,10 @@ export interface OrderChoices {
 
 /** §5: a recruiter orders for the chosen client with RecruiterID its own ClientID; anyone else for itself. */
 export function orderChoicesOf(data: Data, options: OrderOptions): OrderChoices {
-  const clientOnly = options.payOption === CLIENT_ONLY;
   return {
     ClientID: options.isRecruiter ? textOf(data, 'ClientID') : options.ownClientId,
     RecruiterID: options.isRecruiter ? options.ownClientId : '',
-    applicantToPay: !clientOnly && data.applicantToPay === 'Y' ? 'Y' : 'N',
+    applicantToPay: applicantToPayOf(data.applicantToPay, options.payOption),
     costCentreId: options.costCentres.length ? textOf(data, 'costCentreId') : '',
     CheckPurpose: textOf(data, 'CheckPurpose') || DEFAULT_CHECK_PURPOSE,
   };

@@ -1,12 +1,21 @@
-// A local form (schemas/forms/<name>.json) loaded once per page visit; its chunk arrives when first asked for.
+// A local form (schemas/forms/<name>.json) loaded once per page visit (its chunk arrives when first asked for), with
+// the checks of its rules for EngineForm: the one way the ordering pages draw and check a local form.
+import { useMemo } from 'react';
 import useSWR from 'swr';
-import { loadLocalForm, type LocalForm } from '../../../widgets';
+import { loadLocalForm, localFormChecks, type LocalForm, type LocalFormChecks, type LocalFormRules } from '../../../widgets';
 
-export function useLocalForm(name: string): { form: LocalForm | undefined; error: Error | undefined } {
+export type CheckedLocalForm = LocalForm & LocalFormChecks;
+
+/** `rules` should keep its identity between renders (a module constant or a memo): the checks are rebuilt with it. */
+export function useLocalForm(
+  name: string,
+  rules: LocalFormRules = {},
+): { form: CheckedLocalForm | undefined; error: Error | undefined } {
   const { data, error } = useSWR<LocalForm, Error>(['local-form', name], () => loadLocalForm(name), {
     revalidateOnFocus: false,
     revalidateIfStale: false,
     revalidateOnReconnect: false,
   });
-  return { form: data, error };
+  const form = useMemo(() => data && { ...data, ...localFormChecks(rules) }, [data, rules]);
+  return { form, error };
 }

@@ -10,8 +10,11 @@ export interface NotFoundPageProps {
 
 export function NotFoundPage({ inLayout = false }: NotFoundPageProps) {
   useDocumentTitle('Page not found');
+  // Outside the layout the page is its own main landmark; inside it, the layout's main holds it.
+  const Frame = inLayout ? 'div' : 'main';
   return (
     <Flex
+      asChild
       direction="column"
       align="center"
       justify="center"
@@ -20,18 +23,20 @@ export function NotFoundPage({ inLayout = false }: NotFoundPageProps) {
       minHeight={inLayout ? '50vh' : '100vh'}
       style={{ textAlign: 'center' }}
     >
-      <Text size="8" weight="bold" color="gray" aria-hidden>
-        404
-      </Text>
-      <Heading as="h1" size="6">
-        Page not found
-      </Heading>
-      <Text as="p" color="gray" size="3" style={{ maxWidth: 420 }}>
-        The page you are looking for does not exist or has moved.
-      </Text>
-      <Button asChild size="3" mt="2">
-        <RouterLink to="/">Go to the home page</RouterLink>
-      </Button>
+      <Frame>
+        <Text size="8" weight="bold" color="gray" aria-hidden>
+          404
+        </Text>
+        <Heading as="h1" size="6">
+          Page not found
+        </Heading>
+        <Text as="p" color="gray" size="3" style={{ maxWidth: 420 }}>
+          The page you are looking for does not exist or has moved.
+        </Text>
+        <Button asChild size="3" mt="2">
+          <RouterLink to="/">Go to the home page</RouterLink>
+        </Button>
+      </Frame>
     </Flex>
   );
 }

@@ -28,7 +28,7 @@ export function DocumentList(props: DocumentListProps) {
     <Card size="2" asChild>
       <section aria-labelledby={headingId}>
         <Flex justify="between" align="baseline" gap="3" wrap="wrap" mb="2">
-          <Heading as="h3" size="4" id={headingId}>
+          <Heading as="h2" size="4" id={headingId}>
             {title}
           </Heading>
           {documents.length > 0 && (

@@ -88,9 +88,9 @@ export function IdentityStep({ orderId, selfieRequired, onBack, onNext }: Identi
   const view = useMemo(
     () =>
       load.state === 'ready'
-        ? buildIdentityView(load.situation, { selected, uploaded, selfieRequired })
+        ? buildIdentityView(load.situation, { selected, uploaded, selfieRequired, selfieExempt: isClient })
         : null,
-    [load, selected, uploaded, selfieRequired],
+    [load, selected, uploaded, selfieRequired, isClient],
   );
 
   const openUpload = (doc: DocumentView) => {
@@ -137,7 +137,7 @@ export function IdentityStep({ orderId, selfieRequired, onBack, onNext }: Identi
 
   const next = async () => {
     if (!view || saving) return;
-    const refused = nextRefusal(view, { isClient });
+    const refused = nextRefusal(view);
     setRefusal(refused);
     if (refused) return;
     setSaving(true);
@@ -192,18 +192,21 @@ export function IdentityStep({ orderId, selfieRequired, onBack, onNext }: Identi
 
   return (
     <Flex direction="column" gap="5">
-      {view.requirement && (
+      {(view.requirement || view.nextStep) && (
         <Callout.Root color="blue" variant="surface">
           <Callout.Icon>
             <InfoCircledIcon />
           </Callout.Icon>
-          <Callout.Text>{view.requirement}</Callout.Text>
+          <Flex direction="column" gap="2">
+            {view.requirement && <Callout.Text>{view.requirement}</Callout.Text>}
+            {view.nextStep && <Callout.Text weight="medium">{view.nextStep}</Callout.Text>}
+          </Flex>
         </Callout.Root>
       )}
 
       {view.categories.length > 0 && (
         <section aria-labelledby="identity-categories-title">
-          <Heading as="h3" size="4" id="identity-categories-title" mb="3">
+          <Heading as="h2" size="4" id="identity-categories-title" mb="3">
             Document categories
           </Heading>
           <CategoryAccordion
@@ -243,7 +246,6 @@ export function IdentityStep({ orderId, selfieRequired, onBack, onNext }: Identi
 
       <SelfieSection
         selfie={view.selfie}
-        isClient={isClient}
         onCapture={() => setSelfieOpen(true)}
         onPreview={() => setPreview({ name: 'Photo of yourself', location: view.selfie.location })}
       />

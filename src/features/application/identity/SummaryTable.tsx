@@ -4,12 +4,19 @@ import { Badge, Card, Heading, Table, Text } from '@radix-ui/themes';
 import { categoryBadgeColor } from './CategoryAccordion';
 import type { SelfieView, SummaryRow } from './identityModel';
 
+/** The selfie's row in the words of the category rows (Complete, Pending), or Optional for a user exempt from it. */
+function selfieRow(selfie: SelfieView) {
+  if (selfie.location) return { status: 'Complete', color: 'green', msg: 'Photo provided' } as const;
+  if (selfie.required) return { status: 'Pending', color: 'orange', msg: 'Photo needed' } as const;
+  return { status: 'Optional', color: 'gray', msg: 'Photo optional' } as const;
+}
+
 export function SummaryTable({ rows, selfie }: { rows: SummaryRow[]; selfie: SelfieView }) {
   if (rows.length === 0 && !selfie.shown) return null;
   return (
     <Card size="2" asChild>
       <section aria-labelledby="identity-summary-title">
-        <Heading as="h3" size="4" id="identity-summary-title" mb="2">
+        <Heading as="h2" size="4" id="identity-summary-title" mb="2">
           Summary
         </Heading>
         <Table.Root size="1" variant="ghost" className="identity-summary-table">
@@ -35,15 +42,15 @@ export function SummaryTable({ rows, selfie }: { rows: SummaryRow[]; selfie: Sel
               </Table.Row>
             ))}
             {selfie.shown && (
-              <Table.Row data-color={selfie.location ? 'GREEN' : 'ORANGE'}>
+              <Table.Row data-color={selfie.location || !selfie.required ? 'GREEN' : 'ORANGE'}>
                 <Table.RowHeaderCell>Photo of yourself</Table.RowHeaderCell>
                 <Table.Cell>
-                  <Badge color={selfie.location ? 'green' : 'orange'} variant="soft">
-                    {selfie.location ? 'Complete' : 'Pending'}
+                  <Badge color={selfieRow(selfie).color} variant="soft">
+                    {selfieRow(selfie).status}
                   </Badge>
                 </Table.Cell>
                 <Table.Cell>
-                  <Text size="2">{selfie.location ? 'Photo provided' : 'Photo needed'}</Text>
+                  <Text size="2">{selfieRow(selfie).msg}</Text>
                 </Table.Cell>
               </Table.Row>
             )}

@@ -44,13 +44,17 @@ export interface SummaryRow {
 export interface SelfieView {
   /** The section is shown: the order asks for a selfie (bring_selfie_request Y, no 'Self image capture' tab), or one is loaded. */
   shown: boolean;
-  /** Still to be taken. */
+  /** This user must provide it: the order asks for it and the user is not exempt (client users are, §6). */
+  required: boolean;
+  /** Required and still to be taken. */
   outstanding: boolean;
   location: string;
 }
 
 export interface IdentityView {
   requirement: string;
+  /** What the user must do now on this step (ours), shown under the requirement text. */
+  nextStep: string;
   categories: CategoryView[];
   /** The documents the user provides or must provide: loaded, needed (UPLOAD) or chosen (SELECT). */
   identityDocuments: DocumentView[];
@@ -66,7 +70,18 @@ export interface PageState {
   uploaded: Readonly<Record<string, string>>;
   /** False when the order's tabs include 'Self image capture' (§2.3). */
   selfieRequired: boolean;
+  /** Client users completing the form on an applicant's behalf are exempt from the selfie (§6). */
+  selfieExempt: boolean;
 }
+
+/** The step's instructions by what is left to do (ours: the spec gives the lists and buttons, not these words). */
+export const IDENTITY_NEXT_STEPS = {
+  documents:
+    'To provide them, open each category below and press SELECT on the documents you have, then UPLOAD a clear photo ' +
+    'or scan of each (JPG, PNG or PDF).',
+  selfie: 'Your documents are provided. Now take a photo of yourself below.',
+  done: 'Everything needed is provided: press NEXT to continue.',
+} as const;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const count = (value: unknown): number => {
@@ -172,14 +187,24 @@ export function buildIdentityView(situation: IdentitySituation, page: PageState)
 
   const selfieRow = situation.loaded.find((d) => d.type === 'selfie' || d.DocID === SELFIE_DOC);
   const selfieLocation = page.uploaded[SELFIE_DOC] ?? text(selfieRow?.DocLocation);
+  const required = page.selfieRequired && situation.selfieRequested && !page.selfieExempt;
   const selfie: SelfieView = {
     shown: page.selfieRequired && (situation.selfieRequested || selfieLocation !== ''),
-    outstanding: page.selfieRequired && situation.selfieRequested && selfieLocation === '',
+    required,
+    outstanding: required && selfieLocation === '',
     location: selfieLocation,
   };
 
+  const documentsPending =
+    categories.some((c) => c.status === 'Pending') || listed.some((d) => d.status === 'Pending');
+  const nothingAsked = categories.length === 0 && listed.length === 0 && !selfie.shown;
+  let nextStep: string = IDENTITY_NEXT_STEPS.done;
+  if (documentsPending) nextStep = IDENTITY_NEXT_STEPS.documents;
+  else if (selfie.outstanding) nextStep = IDENTITY_NEXT_STEPS.selfie;
+
   return {
     requirement: situation.requirement,
+    nextStep: nothingAsked ? '' : nextStep,
     categories,
     identityDocuments: listed.filter((d) => d.type === 'identity'),
     supportDocuments: listed.filter((d) => d.type === 'support'),
@@ -192,10 +217,10 @@ export function buildIdentityView(situation: IdentitySituation, page: PageState)
  * Why NEXT may not go on (§5 "Identity NEXT"), or null: a pending identity or support document first, then the
  * selfie, which client users completing the form on the applicant's behalf are exempt from (§6).
  */
-export function nextRefusal(view: IdentityView, { isClient }: { isClient: boolean }): string | null {
+export function nextRefusal(view: IdentityView): string | null {
   if ([...view.identityDocuments, ...view.supportDocuments].some((d) => d.status === 'Pending')) {
     return PENDING_DOCUMENTS_MESSAGE;
   }
-  if (!isClient && view.selfie.outstanding) return SELFIE_MISSING_MESSAGE;
+  if (view.selfie.outstanding) return SELFIE_MISSING_MESSAGE;
   return null;
 }

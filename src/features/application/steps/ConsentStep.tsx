@@ -129,8 +129,11 @@ export function ConsentStep({ step }: { step: ApplicationStep }) {
         tab.setImportant(verdictMessage(answer) || REFUSED_WITHOUT_REASON);
         return;
       }
-      // The order and its checks have moved on (Open -> In progress): home must not show them from the cache.
-      void mutate((key) => typeof key === 'string' && /^\/(orders|services)\//.test(key), undefined, { revalidate: true });
+      // The order and its checks have moved on (Open -> In progress): home must not show them from the cache, and the
+      // application's steps turn read-only (a browser BACK to a step shows it so).
+      void mutate((key) => typeof key === 'string' && /^\/(orders|services|application\/get_application_state)\//.test(key), undefined, {
+        revalidate: true,
+      });
       if (next) goTo(next.url);
     });
   };

@@ -7,10 +7,11 @@ import { DownloadIcon, ExclamationTriangleIcon } from '@radix-ui/react-icons';
 import { EngineForm } from '../../../../widgets';
 import { notify } from '../../../app/notices';
 import { saveBlob } from '../../../app/saveFile';
-import { applicantsOfCsv, csvTransformErrors, fitApplicantForm, type OrderOptions } from '../applicantForm';
+import { applicantsOfCsv, CSV_FORM_RULES, fitApplicantForm, type OrderOptions } from '../applicantForm';
 import { cartStore, withApplicants } from '../cart';
 import { useLocalForm } from '../useLocalForm';
-import { CSV_MESSAGES, csvTemplate } from './csvRules';
+import { CSV_MESSAGES } from '../../../engine/order-rules';
+import { csvTemplate } from './csvRules';
 import { readCsvFile } from './readCsvFile';
 import './csv.css';
 
@@ -28,9 +29,10 @@ function downloadTemplate(): void {
 }
 
 export function CsvUploadDialogContent({ options, lockedClientId, onDone }: CsvUploadDialogProps) {
-  const { form, error: formError } = useLocalForm('csv-upload');
+  const { form, error: formError } = useLocalForm('csv-upload', CSV_FORM_RULES);
   const setup = useMemo(
-    () => (form ? fitApplicantForm(form, options, lockedClientId) : null),
+    // The fitted schema and uiSchema replace the loaded ones; the checks stay.
+    () => (form ? { ...form, ...fitApplicantForm(form, options, lockedClientId) } : null),
     [form, options, lockedClientId],
   );
   const fileInputId = useId();
@@ -93,7 +95,7 @@ export function CsvUploadDialogContent({ options, lockedClientId, onDone }: CsvU
           schema={setup.schema}
           uiSchema={setup.uiSchema}
           formData={setup.formData}
-          transformErrors={csvTransformErrors}
+          transformErrors={setup.transformErrors}
           disabled={busy}
           onSubmit={upload}
         >
@@ -143,7 +145,7 @@ export function CsvUploadDialogContent({ options, lockedClientId, onDone }: CsvU
                 <ExclamationTriangleIcon />
               </Callout.Icon>
               <Box>
-                <Heading as="h3" size="2" mb="1">
+                <Heading as="h2" size="2" mb="1">
                   {CSV_MESSAGES.errorsHeading}
                 </Heading>
                 <ScrollArea type="auto" scrollbars="vertical" style={{ maxHeight: 200 }}>

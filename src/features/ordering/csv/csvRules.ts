@@ -7,28 +7,12 @@
 // email gives 'Email format error for : {first name}.', a phone that is not digits 'Phone format error for : {first
 // name}.'. Any error refuses the whole file ('Errors found.'); otherwise the rows become applicants ('CSV loaded.').
 import Papa, { type ParseResult, type Parser } from 'papaparse';
-import { isEmail, isPhone } from '../../../engine/patterns';
+// The rules and messages are the engine's (src/engine/order-rules.ts), the ones the server checks the order lines with.
+import { checkPerson, CSV_HEADERS, CSV_MESSAGES } from '../../../engine/order-rules';
 
-/** The template's header row, A1 to E1, in this order. */
-export const CSV_HEADERS = ['FirstName', 'MiddleName', 'SurName', 'Email', 'Phone'] as const;
 export type CsvHeader = (typeof CSV_HEADERS)[number];
 
 export type CsvApplicant = Record<CsvHeader, string>;
-
-export const CSV_MESSAGES = {
-  loaded: 'CSV loaded.',
-  errorsFound: 'Errors found.',
-  errorsHeading: 'Errors in the file',
-  /** The purpose or the file is missing (§5). */
-  incompleteForm: 'Please complete the form.',
-  whitespaces: (line: number) => `Whitespaces in line: ${line}.`,
-  emailFormat: (firstName: string) => `Email format error for : ${firstName}.`,
-  phoneFormat: (firstName: string) => `Phone format error for : ${firstName}.`,
-  // Not in the spec's list, which assumes the template was used: a file without the template's headers or without a
-  // single applicant would otherwise be "loaded" with nothing in it.
-  wrongHeaders: `The first row must hold the headers ${CSV_HEADERS.join(', ')} (cells A1 to E1). Please use the template.`,
-  noApplicants: 'The file has no applicants: fill one row per applicant from line 2.',
-} as const;
 
 export interface CsvCheck {
   /** Applicants of the good rows, trimmed, in file order. Empty when there are errors. */
@@ -61,20 +45,13 @@ export function checkCsvRows(rows: readonly CsvRow[], firstIndex = 0, into: CsvC
     };
     // No SurName at all: an empty line (a trailing newline, a blank row between applicants).
     if (!applicant.SurName) continue;
-    let good = true;
-    if (!applicant.FirstName || !applicant.Email) {
-      into.errors.push(CSV_MESSAGES.whitespaces(firstIndex + i + 2));
-      good = false;
-    }
-    if (applicant.Email && !isEmail(applicant.Email)) {
-      into.errors.push(CSV_MESSAGES.emailFormat(applicant.FirstName));
-      good = false;
-    }
-    if (!isPhone(applicant.Phone)) {
-      into.errors.push(CSV_MESSAGES.phoneFormat(applicant.FirstName));
-      good = false;
-    }
-    if (good) into.applicants.push(applicant);
+    const check = checkPerson(applicant, 'file');
+    const before = into.errors.length;
+    // A name too long for the order is reported with the row's line, like an empty one.
+    if (check.missing.length || check.tooLong.length) into.errors.push(CSV_MESSAGES.whitespaces(firstIndex + i + 2));
+    if (check.badEmail) into.errors.push(CSV_MESSAGES.emailFormat(applicant.FirstName));
+    if (check.badPhone) into.errors.push(CSV_MESSAGES.phoneFormat(applicant.FirstName));
+    if (into.errors.length === before) into.applicants.push(applicant);
   }
   return into;
 }

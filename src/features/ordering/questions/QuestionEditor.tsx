@@ -9,17 +9,13 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { Box, Button, Card, Flex, Heading, RadioCards, Spinner, Text } from '@radix-ui/themes';
 import { PlusIcon } from '@radix-ui/react-icons';
-import type { CustomValidator, ErrorTransformer, RJSFSchema, UiSchema } from '@rjsf/utils';
-import {
-  gapFillingValidator,
-  MANDATORY,
-  transformErrors as engineTransformErrors,
-  withChoices,
-  type Violation,
-} from '../../../engine';
-import { EngineForm, type EngineFormData, type EngineFormHandle } from '../../../../widgets';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { MANDATORY, withChoices, type Violation } from '../../../engine';
+import { EngineForm, localFormChecks, type EngineFormData, type EngineFormHandle } from '../../../../widgets';
 import { api, errorText } from '../../../app/api';
 import { notify } from '../../../app/notices';
+// Bundled with the editor rather than loaded on demand (useLocalForm): the editor is drawn at once inside a step
+// whose data has already arrived, so the two small forms come with it.
 import questionForm from '../../../../schemas/forms/reference-question.json';
 import templateForm from '../../../../schemas/forms/reference-template.json';
 import { QuestionList } from './QuestionList';
@@ -52,18 +48,18 @@ const TYPES_KEY = 'POST /utilities/reference_repertoire_types_v2';
 const fetchTemplates = ([key, ClientID, CheckPurpose]: readonly [typeof TYPES_KEY, number, string]) =>
   api.call(key, { body: { ClientID, CheckPurpose } });
 
-const transformErrors = engineTransformErrors as unknown as ErrorTransformer;
-
 /** Blank after cleaning (only spaces, tabs or newlines) counts as missing, beside the field as for an empty one. */
-const questionValidate = gapFillingValidator((data) => {
-  const found: Violation[] = [];
-  for (const key of ['QuestionSection', 'QuestionDesc'] as const) {
-    if (typeof data[key] === 'string' && cleanQuestionText(data[key]) === '') {
-      found.push({ key, path: [key], message: MANDATORY });
+const questionChecks = localFormChecks({
+  violations(data) {
+    const found: Violation[] = [];
+    for (const key of ['QuestionSection', 'QuestionDesc'] as const) {
+      const value = data[key];
+      if (typeof value === 'string' && cleanQuestionText(value) === '') found.push({ key, path: [key], message: MANDATORY });
     }
-  }
-  return found;
-}) as unknown as CustomValidator;
+    return found;
+  },
+});
+const templateChecks = localFormChecks({});
 
 export function QuestionEditor({ questions, onChange, clientId, checkPurpose }: QuestionEditorProps) {
   const purpose = checkPurpose.trim() || 'Employment';
@@ -186,7 +182,7 @@ function TemplatePicker({ templateNames, onLoad }: { templateNames: string[]; on
       schema={schema}
       uiSchema={templateForm.uiSchema as UiSchema}
       formData={formData}
-      transformErrors={transformErrors}
+      transformErrors={templateChecks.transformErrors}
       onSubmit={load}
       disabled={loading}
     >
@@ -226,7 +222,7 @@ function AddQuestionForm({ questions, onChange }: Pick<QuestionEditorProps, 'que
 
   return (
     <Card size="2">
-      <Heading as="h4" size="2" mb="3">
+      <Heading as="h3" size="2" mb="3">
         Add a question
       </Heading>
       <EngineForm
@@ -235,8 +231,8 @@ function AddQuestionForm({ questions, onChange }: Pick<QuestionEditorProps, 'que
         id="reference-question"
         schema={questionForm.schema as RJSFSchema}
         uiSchema={questionForm.uiSchema as UiSchema}
-        customValidate={questionValidate}
-        transformErrors={transformErrors}
+        customValidate={questionChecks.customValidate}
+        transformErrors={questionChecks.transformErrors}
         onSubmit={add}
       >
         <Flex justify="end" mt="2">

@@ -7,9 +7,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Box, Callout, Card, Flex, Grid, Heading, Spinner, Text } from '@radix-ui/themes';
 import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
-import type { CustomValidator, ErrorTransformer, RJSFSchema, UiSchema } from '@rjsf/utils';
-import { gapFillingValidator, transformErrors as engineTransformErrors } from '../../../engine';
-import { EngineForm, type EngineFormData, type EngineFormHandle } from '../../../../widgets';
+import { EngineForm, type EngineFormData, type EngineFormHandle, type LocalFormRules } from '../../../../widgets';
 import { api, ApiError, errorText } from '../../../app/api';
 import { ERROR_MESSAGES } from '../../../app/messages';
 import { notify } from '../../../app/notices';
@@ -17,14 +15,13 @@ import { PageHeader } from '../../../app/PageHeader';
 import { APPLICATION_START_PATH, storeCurrentOrderId } from '../../../app/currentOrder';
 import { useSessionUser, type SessionUser } from '../../../app/session';
 import { useApi } from '../../../app/useApi';
-import applicantForm from '../../../../schemas/forms/quick-start-applicant.json';
 import { QuestionEditor } from '../questions/QuestionEditor';
 import type { Question } from '../questions/questions';
+import { QUICK_START_MESSAGES } from '../../../engine/order-rules';
 import { OrderSummary } from './OrderSummary';
 import {
   applicantViolations,
   orderClientId,
-  QUICK_START_MESSAGES,
   quickStartForm,
   setupAccountRequest,
   startProblem,
@@ -34,15 +31,16 @@ import {
 import { clearStoredQuestions } from '../cart';
 import { newIdempotencyKey } from '../idempotency';
 import { hasReferences, uniqueByName, type Service } from '../services';
+import { useLocalForm } from '../useLocalForm';
 import { useOrderLists } from '../useOrderOptions';
 import { ServiceChooser } from './ServiceChooser';
 import './quickstart.css';
 
 export const QUICK_START_TITLE = 'Start a new check';
+/** Ours: a recruiter's services and prices are its chosen client's, so they show once the client is chosen. */
+export const CHOOSE_CLIENT_FIRST = 'Choose the client in the applicant details to see the services and prices of its contract.';
 /** §8 "Network or exception while saving". */
 export const SEND_FAILED = 'Error sending your information.';
-
-const transformErrors = engineTransformErrors as unknown as ErrorTransformer;
 
 /** Where the application starts (§2.2: '../application/1' from /admin/individual_form/). */
 
@@ -54,7 +52,7 @@ export function QuickStartPage() {
 }
 
 /** The applicant form's options; null until every list has arrived. */
-function useQuickStartOptions(user: SessionUser, chosen: readonly Service[]) {
+function useQuickStartOptions(user: SessionUser, chosen: readonly Pick<Service, 'ServiceID'>[]) {
   const { lists, error } = useOrderLists(user, chosen, { keepPreviousData: true });
   const ownClientName = user.dashboardInfo.ClientName;
   const options = useMemo<QuickStartOptions | null>(
@@ -72,13 +70,42 @@ function useQuickStartOptions(user: SessionUser, chosen: readonly Service[]) {
   return { options, error };
 }
 
+/**
+ * The services the order may hold, at the prices it is charged: the user's own contract, or for a recruiter the
+ * chosen client's (none until a client is chosen). Undefined while loading or unknown.
+ */
+function useOfferedServices(user: SessionUser, options: QuickStartOptions | null, clientId: number) {
+  const own = useApi('GET /services/by_user/:userId', options && !options.isRecruiter ? { userId: String(user.Id) } : null);
+  const forClient = useApi(
+    'GET /services/by_client/:clientId',
+    options?.isRecruiter && clientId ? { clientId: String(clientId) } : null,
+  );
+  const services = options?.isRecruiter ? forClient : own;
+  const offered = useMemo(() => (services.data ? uniqueByName(services.data) : undefined), [services.data]);
+  return { offered, error: services.error };
+}
+
 function QuickStart({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
-  const services = useApi('GET /services/by_user/:userId', { userId: String(user.Id) });
-  const offered = useMemo(() => uniqueByName(services.data ?? []), [services.data]);
-  const [chosen, setChosen] = useState<Service[]>([]);
-  const { options, error: optionsError } = useQuickStartOptions(user, chosen);
+  // Services are kept by id: their prices (and whether they are offered at all) follow the client the order is for.
+  const [chosenIds, setChosenIds] = useState<readonly string[]>([]);
+  const chosenRefs = useMemo(() => chosenIds.map((ServiceID) => ({ ServiceID })), [chosenIds]);
+  const { options, error: optionsError } = useQuickStartOptions(user, chosenRefs);
   const [applicant, setApplicant] = useState<QuickStartData>({});
+  const clientId = options ? orderClientId(applicant, options) : 0;
+  const { offered, error: servicesError } = useOfferedServices(user, options, clientId);
+  const chosen = useMemo(
+    () => chosenIds.flatMap((id) => offered?.find((s) => s.ServiceID === id) ?? []),
+    [chosenIds, offered],
+  );
+  // A service the newly chosen client's contract lacks leaves the order.
+  useEffect(() => {
+    if (!offered) return;
+    setChosenIds((ids) => {
+      const kept = ids.filter((id) => offered.some((s) => s.ServiceID === id));
+      return kept.length === ids.length ? ids : kept;
+    });
+  }, [offered]);
   // The latest form data, read by 'Start an application' right after the form committed pending typing.
   const applicantRef = useRef<QuickStartData>({});
   const [questions, setQuestions] = useState<Question[]>([]);
@@ -97,18 +124,13 @@ function QuickStart({ user }: { user: SessionUser }) {
     if (arrival?.clearQuestions) clearStoredQuestions();
   }, [arrival]);
 
-  const form = useMemo(() => {
-    if (!options) return null;
-    const parts = quickStartForm(applicantForm as { schema: Record<string, unknown>; uiSchema: Record<string, unknown> }, options);
-    return { schema: parts.schema as RJSFSchema, uiSchema: parts.uiSchema as UiSchema };
-  }, [options]);
-  const customValidate = useMemo(
-    () =>
-      options
-        ? (gapFillingValidator((data) => applicantViolations(data as QuickStartData, options)) as unknown as CustomValidator)
-        : undefined,
+  const rules = useMemo<LocalFormRules>(
+    () => ({ violations: (data) => (options ? applicantViolations(data as QuickStartData, options) : []) }),
     [options],
   );
+  const { form: loaded, error: formError } = useLocalForm('quick-start-applicant', rules);
+  // The fitted schema and uiSchema replace the loaded ones; the checks stay.
+  const form = useMemo(() => (loaded && options ? { ...loaded, ...quickStartForm(loaded, options) } : null), [loaded, options]);
 
   const withReferences = hasReferences(chosen);
 
@@ -159,14 +181,18 @@ function QuickStart({ user }: { user: SessionUser }) {
               <Heading as="h2" size="4" mb="3" id="quick-start-services">
                 1. Choose your services
               </Heading>
-              {services.error ? (
+              {servicesError ? (
                 <Callout.Root color="red" role="alert">
                   <Callout.Icon>
                     <ExclamationTriangleIcon />
                   </Callout.Icon>
                   <Callout.Text>{ERROR_MESSAGES.network}</Callout.Text>
                 </Callout.Root>
-              ) : !services.data ? (
+              ) : options?.isRecruiter && !clientId ? (
+                <Text as="p" size="2" color="gray">
+                  {CHOOSE_CLIENT_FIRST}
+                </Text>
+              ) : !offered ? (
                 <Spinner aria-label="Loading services" />
               ) : offered.length === 0 ? (
                 <Text as="p" size="2" color="gray">
@@ -176,8 +202,8 @@ function QuickStart({ user }: { user: SessionUser }) {
                 <ServiceChooser
                   services={offered}
                   chosen={chosen}
-                  onAdd={(service) => setChosen((list) => [...list, service])}
-                  onRemove={(service) => setChosen((list) => list.filter((s) => s.ServiceID !== service.ServiceID))}
+                  onAdd={(service) => setChosenIds((ids) => [...ids, service.ServiceID])}
+                  onRemove={(service) => setChosenIds((ids) => ids.filter((id) => id !== service.ServiceID))}
                 />
               )}
             </section>
@@ -188,12 +214,12 @@ function QuickStart({ user }: { user: SessionUser }) {
               <Heading as="h2" size="4" mb="3" id="quick-start-applicant">
                 2. Enter applicant details
               </Heading>
-              {optionsError ? (
+              {optionsError || formError ? (
                 <Callout.Root color="red" role="alert">
                   <Callout.Icon>
                     <ExclamationTriangleIcon />
                   </Callout.Icon>
-                  <Callout.Text>{errorText(optionsError)}</Callout.Text>
+                  <Callout.Text>{optionsError ? errorText(optionsError) : ERROR_MESSAGES.network}</Callout.Text>
                 </Callout.Root>
               ) : !form ? (
                 <Spinner aria-label="Loading the applicant form" />
@@ -204,8 +230,8 @@ function QuickStart({ user }: { user: SessionUser }) {
                   schema={form.schema}
                   uiSchema={form.uiSchema}
                   formData={applicant as EngineFormData}
-                  customValidate={customValidate}
-                  transformErrors={transformErrors}
+                  customValidate={form.customValidate}
+                  transformErrors={form.transformErrors}
                   onChange={onApplicantChange}
                   disabled={sending}
                 />
@@ -225,7 +251,7 @@ function QuickStart({ user }: { user: SessionUser }) {
                 <QuestionEditor
                   questions={questions}
                   onChange={setQuestions}
-                  clientId={orderClientId(applicant, options)}
+                  clientId={clientId}
                   checkPurpose={applicant.CheckPurpose ?? ''}
                 />
               </section>

@@ -4,7 +4,7 @@ import { Badge, Box, Flex, IconButton, Text, Tooltip } from '@radix-ui/themes';
 import { CircleBackslashIcon, Cross2Icon, PlusIcon } from '@radix-ui/react-icons';
 import { formatDollars } from '../pricing';
 import type { Service } from '../services';
-import { canRunAlone, NOT_AVAILABLE } from './quickStart';
+import { canRunAlone, QUICK_START_MESSAGES } from '../../../engine/order-rules';
 
 export interface ServiceChooserProps {
   services: readonly Service[];
@@ -68,7 +68,7 @@ function ServiceControl({
 }) {
   if (!canRunAlone(service)) {
     return (
-      <Tooltip content={NOT_AVAILABLE}>
+      <Tooltip content={QUICK_START_MESSAGES.notAvailable}>
         {/* Focusable so keyboard users get the tooltip too; named for screen readers. */}
         <Flex
           asChild
@@ -79,7 +79,7 @@ function ServiceControl({
           flexShrink="0"
           style={{ color: 'var(--gray-9)' }}
         >
-          <span tabIndex={0} role="img" aria-label={`${service.ServiceName}: ${NOT_AVAILABLE}`}>
+          <span tabIndex={0} role="img" aria-label={`${service.ServiceName}: ${QUICK_START_MESSAGES.notAvailable}`}>
             <CircleBackslashIcon width="18" height="18" aria-hidden />
           </span>
         </Flex>

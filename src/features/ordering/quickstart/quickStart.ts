@@ -1,31 +1,12 @@
 // The single-applicant quick start's rules (order-and-application §2.2, §3 "Single-applicant form", §4 "Quick start",
 // §5 "Single-applicant start", §7 setup_account), free of React so they are tested as plain functions.
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { BodyOf } from '../../../../schemas/api';
-import {
-  EMAIL_PATTERN,
-  MANDATORY,
-  withChoices,
-  withoutProperties,
-  type Violation,
-} from '../../../engine';
+import { MANDATORY, withChoices, withoutProperties, type Violation } from '../../../engine';
+import { checkPerson, QUICK_START_MESSAGES } from '../../../engine/order-rules';
 import type { Question } from '../questions/questions';
 import { hasReferences, type Service } from '../services';
 import type { Client, CostCentre } from '../useOrderOptions';
-
-export const QUICK_START_MESSAGES = {
-  incomplete: 'Please complete the form.',
-  noClient: 'Please choose a client.',
-  noCostCentre: 'Please select a cost centre',
-  noService: 'Please choose a service.',
-  noOrder: 'Something went wrong.',
-  /** The new-order email rule (§5 "New order"), applied here too: the server refuses a malformed address. */
-  invalidEmail: 'Invalid email format. Please include an "@" and a valid domain name.',
-} as const;
-
-/** Only these services can be started from a single application (§2.2). */
-export const FULL_SCOPE = 'Full scope';
-/** Tooltip of a service that cannot be added here (§2.2, verbatim). */
-export const NOT_AVAILABLE = 'No available to run this service';
 
 /** What the page knows about the user's contract, from contract_options, costcentres_options, get_clients, get_check_types. */
 export interface QuickStartOptions {
@@ -49,13 +30,9 @@ export interface QuickStartData {
   costCentreId?: string;
 }
 
-export function canRunAlone(service: Pick<Service, 'RunOption'>): boolean {
-  return service.RunOption === FULL_SCOPE;
-}
-
 interface FormParts {
-  schema: Record<string, unknown>;
-  uiSchema: Record<string, unknown>;
+  schema: RJSFSchema;
+  uiSchema: UiSchema;
 }
 
 /**
@@ -66,7 +43,8 @@ export function quickStartForm(base: FormParts, options: QuickStartOptions): For
   const hidden: string[] = [];
   if (!options.isRecruiter) hidden.push('ClientID');
   if (options.costCentres.length === 0) hidden.push('costCentreId');
-  let { schema, uiSchema } = withoutProperties(base.schema, base.uiSchema, hidden);
+  const parts = withoutProperties(base.schema as Record<string, unknown>, base.uiSchema, hidden);
+  let schema = parts.schema;
   schema = withChoices(
     schema,
     'CheckPurpose',
@@ -86,7 +64,7 @@ export function quickStartForm(base: FormParts, options: QuickStartOptions): For
       options.costCentres.map((c) => ({ value: String(c.CostCentreID), label: c.CostCentreDesc })),
     );
   }
-  return { schema, uiSchema };
+  return { schema: schema as RJSFSchema, uiSchema: parts.uiSchema as UiSchema };
 }
 
 const filled = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
@@ -95,10 +73,10 @@ const filled = (value: unknown): value is string => typeof value === 'string' &&
 export function applicantViolations(data: QuickStartData, options: QuickStartOptions): Violation[] {
   const found: Violation[] = [];
   const add = (key: keyof QuickStartData, message: string) => found.push({ key, path: [key], message });
+  const person = checkPerson(data, 'single');
   if (options.isRecruiter && !filled(data.ClientID)) add('ClientID', QUICK_START_MESSAGES.noClient);
-  if (!filled(data.SurName)) add('SurName', MANDATORY);
-  if (!filled(data.Email)) add('Email', MANDATORY);
-  else if (!EMAIL_PATTERN.test(data.Email.trim())) add('Email', QUICK_START_MESSAGES.invalidEmail);
+  for (const field of person.missing) add(field as keyof QuickStartData, MANDATORY);
+  if (person.badEmail) add('Email', QUICK_START_MESSAGES.invalidEmail);
   if (!filled(data.CheckPurpose)) add('CheckPurpose', MANDATORY);
   if (options.costCentres.length > 0 && !filled(data.costCentreId)) add('costCentreId', QUICK_START_MESSAGES.noCostCentre);
   return found;
@@ -108,8 +86,9 @@ export function applicantViolations(data: QuickStartData, options: QuickStartOpt
 export function startProblem(data: QuickStartData, options: QuickStartOptions, serviceCount: number): string | null {
   const purposeOffered =
     filled(data.CheckPurpose) && (options.purposes.length === 0 || options.purposes.includes(data.CheckPurpose));
-  if (!purposeOffered || !filled(data.SurName) || !filled(data.Email)) return QUICK_START_MESSAGES.incomplete;
-  if (!EMAIL_PATTERN.test(data.Email.trim())) return QUICK_START_MESSAGES.invalidEmail;
+  const person = checkPerson(data, 'single');
+  if (!purposeOffered || person.missing.length) return QUICK_START_MESSAGES.incomplete;
+  if (person.badEmail) return QUICK_START_MESSAGES.invalidEmail;
   if (options.isRecruiter && !filled(data.ClientID)) return QUICK_START_MESSAGES.noClient;
   if (options.costCentres.length > 0 && !filled(data.costCentreId)) return QUICK_START_MESSAGES.noCostCentre;
   if (serviceCount === 0) return QUICK_START_MESSAGES.noService;

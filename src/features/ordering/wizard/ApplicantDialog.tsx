@@ -4,11 +4,10 @@ import { useMemo } from 'react';
 import { Button, Dialog, Flex, Spinner } from '@radix-ui/themes';
 import { EngineForm } from '../../../../widgets';
 import { notify } from '../../../app/notices';
+import { NEW_ORDER_MESSAGES } from '../../../engine/order-rules';
 import {
-  APPLICANT_MESSAGES,
-  applicantCustomValidate,
+  APPLICANT_FORM_RULES,
   applicantOf,
-  applicantTransformErrors,
   fitApplicantForm,
   type OrderOptions,
 } from '../applicantForm';
@@ -24,15 +23,16 @@ export interface ApplicantDialogProps {
 
 /** The dialog's content; the caller owns the Dialog.Root so the trigger sits where the page wants it. */
 export function ApplicantDialogContent({ options, lockedClientId, onDone }: ApplicantDialogProps) {
-  const { form, error } = useLocalForm('new-applicant');
+  const { form, error } = useLocalForm('new-applicant', APPLICANT_FORM_RULES);
   const setup = useMemo(
-    () => (form ? fitApplicantForm(form, options, lockedClientId) : null),
+    // The fitted schema and uiSchema replace the loaded ones; the checks stay.
+    () => (form ? { ...form, ...fitApplicantForm(form, options, lockedClientId) } : null),
     [form, options, lockedClientId],
   );
 
   const add = (data: Record<string, unknown>) => {
     cartStore.update((cart) => withApplicants(cart, [applicantOf(data, options)]));
-    notify(APPLICANT_MESSAGES.added, 'success');
+    notify(NEW_ORDER_MESSAGES.added, 'success');
     onDone();
   };
 
@@ -52,8 +52,8 @@ export function ApplicantDialogContent({ options, lockedClientId, onDone }: Appl
           schema={setup.schema}
           uiSchema={setup.uiSchema}
           formData={setup.formData}
-          transformErrors={applicantTransformErrors}
-          customValidate={applicantCustomValidate}
+          transformErrors={setup.transformErrors}
+          customValidate={setup.customValidate}
           onSubmit={add}
         >
           <Flex gap="3" justify="end" wrap="wrap">

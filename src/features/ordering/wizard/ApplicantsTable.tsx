@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { AlertDialog, Button, Flex, IconButton, Table, Text, VisuallyHidden } from '@radix-ui/themes';
 import { ChevronLeftIcon, ChevronRightIcon, TrashIcon } from '@radix-ui/react-icons';
 import { cartStore, withoutApplicant, type CartApplicant } from '../cart';
+import { EmailText } from './EmailText';
 
 export const APPLICANTS_PAGE_SIZE = 50;
 
@@ -50,7 +51,9 @@ export function ApplicantsTable({ applicants }: { applicants: readonly CartAppli
             <Table.Row key={applicant.Id} align="center">
               <Table.Cell>{applicant.Id}</Table.Cell>
               <Table.RowHeaderCell>{fullName(applicant)}</Table.RowHeaderCell>
-              <Table.Cell style={{ overflowWrap: 'anywhere' }}>{applicant.Email}</Table.Cell>
+              <Table.Cell>
+                <EmailText email={applicant.Email} />
+              </Table.Cell>
               <Table.Cell>{applicant.Phone}</Table.Cell>
               <Table.Cell>{applicant.applicantToPay === 'Y' ? 'Yes' : 'No'}</Table.Cell>
               <Table.Cell>

@@ -13,6 +13,7 @@ import { formatDollars, orderTotals } from '../pricing';
 import { SelectedServicesSummary } from '../SelectedServicesSummary';
 import { newIdempotencyKey } from '../idempotency';
 import { submitErrorText } from './submission';
+import { EmailText } from './EmailText';
 
 type Registered = SaveApplicantsAnswer['orders'];
 
@@ -171,9 +172,11 @@ export function ConfirmationStep({ user, cart, onBack }: ConfirmationStepProps) 
                   <Table.Row key={order.OrderID}>
                     <Table.Cell>{order.OrderID}</Table.Cell>
                     <Table.RowHeaderCell>
-                      {order.FirstName} {order.SurName}
+                      {[order.FirstName, order.MiddleName, order.SurName].filter(Boolean).join(' ')}
                     </Table.RowHeaderCell>
-                    <Table.Cell style={{ overflowWrap: 'anywhere' }}>{order.Email}</Table.Cell>
+                    <Table.Cell>
+                      <EmailText email={order.Email} />
+                    </Table.Cell>
                   </Table.Row>
                 ))}
               </Table.Body>

@@ -1,7 +1,7 @@
 // Step 3, Add Questions (only with RC): the references questionnaire editor, kept in the cart.
 import { Flex, Heading, Text } from '@radix-ui/themes';
 import type { SessionUser } from '../../../app/session';
-import { DEFAULT_CHECK_PURPOSE } from '../applicantForm';
+import { DEFAULT_CHECK_PURPOSE } from '../../../engine/order-rules';
 import { cartStore, withQuestions, type Cart } from '../cart';
 import { QuestionEditor } from '../questions/QuestionEditor';
 

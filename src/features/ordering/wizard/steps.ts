@@ -1,12 +1,11 @@
 // The wizard's BACK and NEXT rules, exactly the table of order-and-application §2.1, as pure functions the page
 // and the tests share.
+import { NEW_ORDER_MESSAGES } from '../../../engine/order-rules';
 import type { CartApplicant } from '../cart';
 import { hasReferences, type Service } from '../services';
 
 export type WizardStep = 1 | 2 | 3 | 4;
 
-export const SELECT_A_SERVICE = 'Please select a service';
-export const PARTICIPANTS_REQUIRED = 'Participants required.';
 
 export interface StepInfo {
   step: WizardStep;
@@ -55,9 +54,9 @@ export type NextOutcome = { to: WizardStep } | { error: string };
 export function nextFrom(step: WizardStep, state: WizardState): NextOutcome {
   switch (step) {
     case 1:
-      return state.services.length ? { to: 2 } : { error: SELECT_A_SERVICE };
+      return state.services.length ? { to: 2 } : { error: NEW_ORDER_MESSAGES.selectService };
     case 2:
-      if (!state.applicants.length) return { error: PARTICIPANTS_REQUIRED };
+      if (!state.applicants.length) return { error: NEW_ORDER_MESSAGES.participantsRequired };
       return { to: hasReferences(state.services) ? 3 : 4 };
     case 3:
       return { to: 4 };

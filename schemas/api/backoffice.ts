@@ -1,0 +1,214 @@
+// The back office (issue 11, portal §4): operators list every client's orders, open one, move its checks through their
+// lifecycle and hold or release it. Operators only; no client or applicant reaches these calls, and operators reach
+// no client or applicant call (their kinds leave operators out). The rules are in server/domain/lifecycle.ts.
+import { Type as T } from '@sinclair/typebox';
+import { FileBytes, IdString, IdValue, Nullable, route, Text } from './route';
+
+/** Check statuses (portal §4 "Service statuses"): the wire values, which the lifecycle's rules are written over. */
+export const SERVICE_STATUSES = [
+  'Open',
+  'In progress',
+  'Verified',
+  'With provider',
+  'Rejected by third party',
+  'In QC',
+  'Ready',
+  'Cancelled',
+  'In review',
+] as const;
+
+/** Order statuses (portal §4 "Order statuses"). */
+export const ORDER_STATUSES = ['Open', 'Open with Alert', 'In progress', 'On hold', 'Cancelled', 'Completed', 'Closed'] as const;
+
+/** The five causes of the delays report (portal §3 "Type 4 (delays)"), in its column order. */
+export const DELAY_CAUSES = [
+  'Administrative queue',
+  'Identity verification issues',
+  'Third party response times',
+  'Application corrections',
+  'Waiting on details from applicant',
+] as const;
+
+/** One of these strings (an enum in the OpenAPI document; a 400 naming the field otherwise). */
+const oneOf = <const V extends readonly string[]>(values: V) => T.Unsafe<V[number]>({ type: 'string', enum: [...values] });
+
+const CheckStatus = oneOf(SERVICE_STATUSES);
+/** A delay cause, or '' for no delay. */
+const DelayReason = T.Union([oneOf(DELAY_CAUSES), T.Literal('')]);
+const OPERATORS = ['operator'] as const;
+/** Notes and reasons an operator writes (the cancel reason's limit, portal §9). */
+const Note = Text(250);
+
+/** A calendar date, YYYY-MM-DD. */
+const DATE = '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$';
+
+/** The page size of the queue when none is asked for, and the largest one may ask for. */
+export const BACKOFFICE_PAGE = 50;
+export const BACKOFFICE_MAX_PAGE = 200;
+
+export const BackofficeOrderRow = T.Object({
+  orderID: T.Integer(),
+  applicant: T.String(),
+  clientID: T.Integer(),
+  clientName: T.String(),
+  orderStatus: T.String(),
+  orderType: T.String(),
+  lodgeDate: T.String(),
+  services: T.Array(T.Object({ ServiceID: T.String(), CheckStatus: T.String(), DelayReason: T.String() })),
+});
+
+const HistoryRow = T.Object({
+  At: T.String(),
+  /** Who acted: the operator's username. */
+  User: T.String(),
+  Action: T.String(),
+  /** The check the action concerned, '' for the order itself. */
+  ServiceID: T.String(),
+  Before: T.Record(T.String(), T.String()),
+  After: T.Record(T.String(), T.String()),
+  Note: T.String(),
+});
+
+export const backofficeRoutes = {
+  'GET /backoffice/orders': route({
+    summary:
+      "Every client's orders, those needing attention first (On hold, Open with Alert, order type 'Needs attention'), " +
+      "then by age (sort 'oldest', the default, or 'newest'); filtered by order status, client, service, a check's " +
+      "status, delayed checks (delayed 'Y'), lodged date (dateFrom, dateTo: YYYY-MM-DD, Sydney time, both included) " +
+      'and a search of the applicant name or order id. counts: orders per status under the same filters but the status one.',
+    access: { kinds: OPERATORS },
+    querystring: T.Object({
+      status: T.Optional(oneOf(ORDER_STATUSES)),
+      clientId: T.Optional(IdString),
+      serviceId: T.Optional(Text(10, { pattern: '^[A-Za-z0-9]{1,10}$' })),
+      checkStatus: T.Optional(oneOf(SERVICE_STATUSES)),
+      delayed: T.Optional(T.Literal('Y')),
+      dateFrom: T.Optional(Text(10, { pattern: DATE })),
+      dateTo: T.Optional(Text(10, { pattern: DATE })),
+      sort: T.Optional(oneOf(['oldest', 'newest'])),
+      q: T.Optional(Text(100)),
+      offset: T.Optional(Text(7, { pattern: '^[0-9]{1,7}$' })),
+      limit: T.Optional(Text(3, { pattern: '^[0-9]{1,3}$' })),
+    }),
+    response: {
+      200: T.Object({
+        rows: T.Array(BackofficeOrderRow),
+        total: T.Integer(),
+        counts: T.Array(T.Object({ orderStatus: T.String(), total: T.Integer() })),
+      }),
+    },
+  }),
+  'GET /backoffice/orders/:orderId': route({
+    summary:
+      'One order as the back office sees it: the order, every check (status, delay and its history, results, the moves ' +
+      'it may make), the documents, the referees and the history of what operators did.',
+    access: { kinds: OPERATORS, anyOrder: 'params.orderId' },
+    params: T.Object({ orderId: IdString }),
+    response: {
+      200: T.Object({
+        order: T.Object({
+          orderID: T.Integer(),
+          applicant: T.String(),
+          applicantEmail: T.String(),
+          clientID: T.Integer(),
+          clientName: T.String(),
+          orderStatus: T.String(),
+          orderType: T.String(),
+          checkPurpose: T.String(),
+          lodgeDate: T.String(),
+          submittedDate: T.String(),
+          submittedIp: T.String(),
+          completionDate: T.String(),
+          comments: T.String(),
+          holdReason: T.String(),
+          reportLocation: T.String(),
+        }),
+        services: T.Array(
+          T.Object({
+            ServiceID: T.String(),
+            Service: T.String(),
+            CheckStatus: T.String(),
+            DelayReason: T.String(),
+            CheckStart: T.String(),
+            CheckCompletion: T.String(),
+            ResultsLocation: T.String(),
+            ResultsScore: T.String(),
+            CreditScore: Nullable(T.Integer()),
+            FraudScore: Nullable(T.Integer()),
+            Delays: T.Array(T.Object({ Cause: T.String(), Start: T.String(), End: T.String() })),
+            /** The statuses the operator may move this check to now (none once its order is final). */
+            Moves: T.Array(T.String()),
+          }),
+        ),
+        documents: T.Array(
+          T.Object({
+            DocID: T.String(),
+            DocName: T.String(),
+            Category: T.String(),
+            Kind: T.String(),
+            DocLocation: T.String(),
+            MimeType: T.String(),
+            UploadedAt: T.String(),
+            /** 'Y' once a newer upload replaced it (kept for the record). */
+            Replaced: T.Union([T.Literal('Y'), T.Literal('N')]),
+          }),
+        ),
+        referees: T.Array(
+          T.Object({
+            TableID: T.Integer(),
+            Fields: T.Array(T.Object({ FieldID: T.String(), FieldName: T.String(), Value: T.String() })),
+          }),
+        ),
+        history: T.Array(HistoryRow),
+      }),
+    },
+  }),
+  'POST /backoffice/services/status': route({
+    summary:
+      "Moves one check of the order to a new status (allowed moves only: 409 with the reason otherwise, nothing changed), " +
+      "and sets or ends its delay (DelayReason '' ends it; absent keeps it). The order's status follows; the applicant " +
+      'and the ordering client are mailed when it changes.',
+    access: { kinds: OPERATORS, anyOrder: 'body.orderID' },
+    body: T.Object({
+      orderID: IdValue,
+      ServiceID: Text(10, { minLength: 1 }),
+      CheckStatus: CheckStatus,
+      DelayReason: T.Optional(DelayReason),
+      Note: T.Optional(Note),
+    }),
+    response: { 200: T.Object({ orderStatus: T.String(), CheckStatus: T.String(), DelayReason: T.String() }) },
+  }),
+  'POST /backoffice/orders/hold': route({
+    summary:
+      "Holds the order (Hold 'Y', with its Reason) or releases it (Hold 'N'). A released order stays On hold while a " +
+      'third party has rejected one of its checks. 409 for a Completed, Cancelled or Closed order.',
+    access: { kinds: OPERATORS, anyOrder: 'body.orderID' },
+    body: T.Object({ orderID: IdValue, Hold: T.Union([T.Literal('Y'), T.Literal('N')]), Reason: Note }),
+    response: { 200: T.Object({ orderStatus: T.String() }) },
+  }),
+  'POST /backoffice/results': route({
+    summary:
+      "Publishes a provider's result on a check (multipart/form-data, fields first; the file a PDF under the upload " +
+      'limit): ResultsScore Clear or Consider and, for a credit check, CreditScore (0-1000) and FraudScore (0-999). ' +
+      'The check becomes Ready (409 when it cannot take results); the order status follows.',
+    access: { kinds: OPERATORS, anyOrder: 'multipart.orderID' },
+    multipart: T.Object({
+      orderID: IdValue,
+      ServiceID: Text(10, { minLength: 1 }),
+      ResultsScore: T.Union([T.Literal('Clear'), T.Literal('Consider')]),
+      CreditScore: T.Optional(Text(4, { pattern: '^[0-9]{1,4}$' })),
+      FraudScore: T.Optional(Text(3, { pattern: '^[0-9]{1,3}$' })),
+      file: FileBytes,
+    }),
+    response: { 200: T.Object({ CheckStatus: T.String(), ResultsLocation: T.String() }) },
+  }),
+  'POST /backoffice/orders/complete': route({
+    summary:
+      "Completes the order: generates its summary report PDF (the order's reportLocation, downloadable by the client " +
+      'and the applicant until the order is Closed), and the order becomes Completed; the applicant and the ordering ' +
+      'client are mailed. 409 while a check is not Ready or Cancelled.',
+    access: { kinds: OPERATORS, anyOrder: 'body.orderID' },
+    body: T.Object({ orderID: IdValue }),
+    response: { 200: T.Object({ orderStatus: T.String(), reportLocation: T.String() }) },
+  }),
+};

@@ -1,0 +1,133 @@
+// The page `npm run bench:form` drives (scripts/bench-form.mjs): one form per load, chosen by `?variant=` (engine,
+// memo, naive) and `?n=` (number of fields). The engine variant is an application step as the portal draws it
+// (GenericStep: useTabForm, DynamicStep, TabFormView, EngineForm), its get_tab_req answered in the page with the
+// generated definitions. The page times its own interactions, from the input event until the main thread is done.
+import '@radix-ui/themes/styles.css';
+import '../../widgets/styles.css';
+import '../../src/app/validators';
+import { createRoot } from 'react-dom/client';
+import type { RJSFSchema } from '@rjsf/utils';
+import { buildDynamicForm } from '../../src/engine';
+import { formValidator } from '../../widgets/validator';
+import { Theme } from '@radix-ui/themes';
+import { ApplicationContext, type ApplicationContextValue } from '../../src/features/application/context';
+import { GenericStep } from '../../src/features/application/steps/GenericStep';
+import type { ApplicationStep } from '../../src/features/application/state';
+import { benchDefinitions, SECTION_SIZE } from './definitions';
+import { MemoForm, NaiveForm } from './HandForms';
+
+const params = new URLSearchParams(location.search);
+const variant = params.get('variant') ?? 'engine';
+const count = Number(params.get('n') ?? 300);
+const defs = benchDefinitions(count);
+const STEP: ApplicationStep = { url: 'bench', number: 1, name: 'Bench', tabName: 'Bench' };
+const ID_PREFIX = `step-${STEP.url}`;
+
+if (variant === 'engine') {
+  // The server's answers, without a server: the step loads the generated definitions and no combo lists. Its
+  // validators are compiled by the driver as the server compiles them (POST /validators, see bench-form.mjs).
+  const answer = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+  const network = window.fetch.bind(window);
+  window.fetch = async (input, init) => {
+    const url = String(input instanceof Request ? input.url : input);
+    if (url.endsWith('/application/get_tab_req')) return answer(defs);
+    if (url.endsWith('/utilities/get_types')) return answer([]);
+    return network(input, init);
+  };
+}
+
+const application: ApplicationContextValue = {
+  orderId: 1,
+  steps: [STEP],
+  selfieRequired: false,
+  user: { Id: 1, Name: 'Bench', rol: 1, token: '', dashboardInfo: {} as ApplicationContextValue['user']['dashboardInfo'] },
+  portalVersion: '1',
+  isClient: false,
+  readOnly: null,
+  goTo() {},
+};
+
+function Variant() {
+  if (variant === 'memo') return <MemoForm defs={defs} idPrefix={ID_PREFIX} />;
+  if (variant === 'naive') return <NaiveForm defs={defs} idPrefix={ID_PREFIX} />;
+  return (
+    <ApplicationContext.Provider value={application}>
+      <GenericStep step={STEP} />
+    </ApplicationContext.Provider>
+  );
+}
+
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
+
+/**
+ * The end of the work in hand, style and layout included: a task queued after it runs, forces the layout, and one
+ * more task shows whether React had queued work of its own behind it. Not the next paint: that would add up to
+ * 16 ms of vsync (and every running CSS transition) to every figure, whatever the form did.
+ */
+async function workDone(): Promise<number> {
+  await nextTask();
+  void document.body.offsetHeight;
+  let end = performance.now();
+  const posted = end;
+  await nextTask();
+  if (performance.now() - posted > 2) {
+    void document.body.offsetHeight;
+    end = performance.now();
+  }
+  return end;
+}
+
+/** Id of a field as every variant names it. */
+function fieldId(index: number): string {
+  return `${ID_PREFIX}_s${Math.floor(index / SECTION_SIZE)}_F${index}`;
+}
+
+let timing: Promise<number> | null = null;
+let start = 0;
+// Keystrokes (typing, Tab leaving a field) and clicks (a Yes revealing a branch) are timed from the event until the
+// work they cause is done; the events they set off in the same task (focusout, input, change) queue the end after
+// their own handlers.
+window.addEventListener('keydown', (event) => (start = event.timeStamp), true);
+window.addEventListener('click', (event) => (start = event.timeStamp), true);
+for (const type of ['keydown', 'click', 'focusout', 'input', 'change']) {
+  window.addEventListener(type, () => (timing = workDone().then((end) => end - start)));
+}
+
+const bench = {
+  fieldId,
+  /**
+   * Engine: loads the validators of the step's sections, as a browser that has opened the step before holds them
+   * (immutable modules), so the first render times the form, not the network.
+   */
+  async prepare(): Promise<void> {
+    if (variant !== 'engine') return;
+    const sections = buildDynamicForm(defs, { sectionBy: 'PortalSection' }).schema.properties ?? {};
+    await Promise.all(Object.values(sections).map((schema) => formValidator(schema as RJSFSchema)));
+  },
+  /** Renders the form; resolves with the ms from the render call until its last field is there and laid out. */
+  async mount(): Promise<number> {
+    const last = fieldId(count - 1);
+    const start = performance.now();
+    createRoot(document.getElementById('root')!).render(
+      <Theme>
+        <Variant />
+      </Theme>,
+    );
+    while (!document.getElementById(last)) await nextTask();
+    return (await workDone()) - start;
+  },
+  /** The time of the last keystroke or click, until its work was done. */
+  async taken(): Promise<number> {
+    if (!timing) throw new Error('No input event was timed');
+    const value = await timing;
+    timing = null;
+    return value;
+  },
+};
+(window as unknown as { bench: typeof bench }).bench = bench;

@@ -1,0 +1,82 @@
+// The first-load budgets (README "First loads"): what a browser downloads to show a page, gzip JS+CSS, measured on the
+// real built chunks. A page's first load is the entry (index.html) with every chunk it imports statically and their
+// stylesheets, plus, for a page behind lazy routes, those routes' chunks and their static imports, all read from
+// Vite's manifest (build.manifest). Code a page loads later on demand (a dialog, the address list) is not counted.
+// Prints each page beside its budget and exits 1 when one is over its ceiling. `npm test` runs it after building.
+//
+// Two figures per page: the budget (issue 10: /login 140, an application step 250) and the ceiling the check enforces
+// today. Until a budget is met, the ceiling is the size last measured, so nothing can grow while the work to reach the
+// budget goes on (a ratchet: lower it with every cut; it meets the budget when the budget is met).
+//
+//   node scripts/check-bundle.mjs [folder] [--files]     (default: dist/ beside this script; --files lists the chunks)
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { constants, gzipSync } from 'node:zlib';
+
+/**
+ * Budgets and enforced ceilings in KiB of gzip; `routes` are the manifest keys (source paths) of the lazy routes the
+ * page renders.
+ */
+const PAGES = [
+  { page: '/login', budgetKiB: 140, ceilingKiB: 165, routes: [] },
+  {
+    page: 'application step',
+    budgetKiB: 250,
+    ceilingKiB: 337,
+    routes: ['src/app/layout/AdminLayout.tsx', 'src/features/application/ApplicationPage.tsx'],
+  },
+];
+const ENTRY = 'index.html';
+
+const args = process.argv.slice(2);
+const listFiles = args.includes('--files');
+const root = path.resolve(args.find((arg) => !arg.startsWith('--')) ?? path.join(import.meta.dirname, '..', 'dist'));
+
+let manifest;
+try {
+  manifest = JSON.parse(readFileSync(path.join(root, '.vite', 'manifest.json'), 'utf8'));
+} catch (error) {
+  console.error(`check-bundle: no Vite manifest in ${root} (build first: npm run build): ${error.message}`);
+  process.exit(1);
+}
+
+/** The files (JS and CSS) loaded with these manifest entries: each one's file and stylesheets, following static imports. */
+function firstLoadFiles(keys) {
+  const files = new Set();
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    // A renamed route must fail the check, not shrink the page to the entry.
+    if (!chunk) throw new Error(`check-bundle: "${key}" is not in the Vite manifest: update PAGES in scripts/check-bundle.mjs`);
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return [...files];
+}
+
+// gzip -9: the .gz variants scripts/precompress.mjs writes are what the server sends.
+const gzipBytes = (file) => gzipSync(readFileSync(path.join(root, file)), { level: constants.Z_BEST_COMPRESSION }).length;
+const kib = (bytes) => (bytes / 1024).toFixed(1);
+
+let over = false;
+console.log(`First loads, gzip JS+CSS (${path.relative(process.cwd(), root) || '.'}):`);
+console.log(`  ${'page'.padEnd(20)} ${'measured'.padStart(10)} ${'budget'.padStart(10)} ${'ceiling'.padStart(10)}`);
+for (const { page, budgetKiB, ceilingKiB, routes } of PAGES) {
+  const sizes = firstLoadFiles([ENTRY, ...routes]).map((file) => ({ file, bytes: gzipBytes(file) }));
+  const total = sizes.reduce((sum, { bytes }) => sum + bytes, 0);
+  const ok = total <= ceilingKiB * 1024;
+  over ||= !ok;
+  const verdict = !ok ? 'OVER THE CEILING' : total <= budgetKiB * 1024 ? 'within budget' : 'under the ceiling, budget not met';
+  console.log(
+    `  ${page.padEnd(20)} ${`${kib(total)} KiB`.padStart(10)} ${`${budgetKiB} KiB`.padStart(10)} ${`${ceilingKiB} KiB`.padStart(10)}  ${verdict}`,
+  );
+  if (listFiles) {
+    for (const { file, bytes } of sizes.sort((a, b) => b.bytes - a.bytes)) console.log(`      ${kib(bytes).padStart(7)} ${file}`);
+  }
+}
+if (over) console.error('check-bundle: a first load grew over its ceiling (README "First loads"; --files lists the chunks).');
+process.exit(over ? 1 : 0);

@@ -1,0 +1,47 @@
+// Gathers what an order's summary report shows (server/pdf/summary-report.ts draws it): the order as the back office
+// reads it (lifecycle-view.ts), the client's ABN, and each check's score and delays in words.
+import { eq } from 'drizzle-orm';
+import type { Db, Tx } from '../db';
+import { clients } from '../db/schema';
+import type { Config } from '../config';
+import { wireDateTime } from './application-format';
+import { CREDIT_SERVICES } from './lifecycle';
+import { readOrder } from './lifecycle-view';
+import type { SummaryReportModel } from '../pdf/summary-report';
+
+/** The company that runs the checks, as the report's header shows it. */
+const COMPANY = 'ClearCheck';
+
+export async function summaryReportModel(db: Db | Tx, config: Config, orderId: number, completedAt: Date): Promise<SummaryReportModel> {
+  const { order, services, referees } = await readOrder(db, orderId);
+  const [client] = await db.select({ abn: clients.abn }).from(clients).where(eq(clients.id, order.clientID));
+  const when = wireDateTime(completedAt);
+  return {
+    company: { name: COMPANY, contact: `${config.supportEmail}\n${config.publicUrl}` },
+    orderId: order.orderID,
+    applicant: order.applicant,
+    applicantEmail: order.applicantEmail,
+    clientName: order.clientName,
+    clientAbn: client?.abn ?? '',
+    checkPurpose: order.checkPurpose,
+    lodged: order.lodgeDate,
+    submitted: order.submittedDate,
+    completed: when,
+    checks: services.map((s) => ({
+      name: s.Service,
+      status: s.CheckStatus,
+      started: s.CheckStart,
+      completed: s.CheckCompletion,
+      score:
+        CREDIT_SERVICES.includes(s.ServiceID) && s.CreditScore !== null
+          ? `${s.ResultsScore} (credit score ${s.CreditScore} of 1,000; fraud score ${s.FraudScore} of 999)`
+          : s.ResultsScore,
+      delays: s.Delays.map((d) => `${d.Cause}: ${d.Start.slice(0, 16)} to ${d.End ? d.End.slice(0, 16) : 'now'}`),
+    })),
+    referees: referees.map((r, index) => ({
+      title: `Referee ${index + 1}`,
+      fields: r.Fields.map((f) => ({ label: f.FieldName, value: f.Value })),
+    })),
+    generated: when,
+  };
+}

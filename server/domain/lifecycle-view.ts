@@ -1,0 +1,250 @@
+// What the back office reads: the queue of every client's orders (one page of it, filtered) and one order with all
+// an operator needs to work on it. Bounded reads: the queue reads one page of orders and their checks in one
+// statement, and its counts per status in a second; dates are formatted by the database.
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../db';
+import {
+  applicationValues,
+  clients,
+  fieldDefinitions,
+  orderDocuments,
+  orderHistory,
+  orders,
+  orderServices,
+  serviceDelays,
+  services,
+  users,
+} from '../db/schema';
+import { WIRE_TIME_ZONE, wireDateTimeSql } from '../db/wire-time';
+import { movesOf } from './lifecycle';
+
+export interface QueueFilter {
+  status?: string;
+  clientId?: number;
+  serviceId?: string;
+  /** Orders with a check in this status. */
+  checkStatus?: string;
+  /** Orders with a delayed check. */
+  delayed?: boolean;
+  /** Lodged on or after / on or before these dates (YYYY-MM-DD, Sydney time). */
+  dateFrom?: string;
+  dateTo?: string;
+  sort?: 'oldest' | 'newest';
+  /** Applicant name (contains, any case) or order id. */
+  q?: string;
+  offset: number;
+  limit: number;
+}
+
+/** Orders needing attention come first in the queue. */
+const needsAttention = sql`(${orders.status} in ('On hold', 'Open with Alert') or ${orders.orderType} = 'Needs attention')`;
+
+/** LIKE's own characters in a search typed by a person match themselves. */
+const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The filters but the status one (the counts per status are taken under these). */
+function otherFilters(filter: QueueFilter): SQL[] {
+  const where: SQL[] = [];
+  if (filter.clientId !== undefined) where.push(eq(orders.clientId, filter.clientId));
+  if (filter.serviceId !== undefined) {
+    // Names written out with their tables: drizzle leaves columns unqualified in a statement over one table, where
+    // "id" inside the subquery would be the check's own.
+    where.push(sql`exists (select 1 from "order_services" "os" where "os"."order_id" = "orders"."id" and "os"."service_id" = ${filter.serviceId})`);
+  }
+  if (filter.checkStatus !== undefined) {
+    where.push(sql`exists (select 1 from "order_services" "os" where "os"."order_id" = "orders"."id" and "os"."check_status" = ${filter.checkStatus})`);
+  }
+  if (filter.delayed) {
+    where.push(sql`exists (select 1 from "order_services" "os" where "os"."order_id" = "orders"."id" and "os"."delay_reason" <> '')`);
+  }
+  // The lodged date as the portal shows it: the day in Sydney.
+  const lodgedDay = sql`(${orders.lodgedAt} at time zone ${sql.raw(`'${WIRE_TIME_ZONE}'`)})::date`;
+  if (filter.dateFrom !== undefined) where.push(sql`${lodgedDay} >= ${filter.dateFrom}::date`);
+  if (filter.dateTo !== undefined) where.push(sql`${lodgedDay} <= ${filter.dateTo}::date`);
+  const q = filter.q?.trim();
+  if (q) {
+    const name = sql`(${orders.applicantFirstName} || ' ' || ${orders.applicantSurname}) ilike ${`%${likeEscaped(q)}%`}`;
+    where.push(/^[0-9]{1,9}$/.test(q) ? sql`(${orders.id} = ${Number(q)} or ${name})` : name);
+  }
+  return where;
+}
+
+type QueueChecks = Array<[ServiceID: string, CheckStatus: string, DelayReason: string]>;
+
+export async function readQueue(db: Db, filter: QueueFilter) {
+  const others = otherFilters(filter);
+  const where = and(...others, ...(filter.status ? [eq(orders.status, filter.status)] : []));
+
+  const checks = sql<string>`(select coalesce(json_agg(json_build_array("os"."service_id", "os"."check_status", "os"."delay_reason")
+    order by "os"."id"), '[]')::text from "order_services" "os" where "os"."order_id" = "orders"."id")`;
+  const page = await db
+    .select({
+      orderID: orders.id,
+      firstName: orders.applicantFirstName,
+      surname: orders.applicantSurname,
+      clientID: clients.id,
+      clientName: clients.companyName,
+      orderStatus: orders.status,
+      orderType: orders.orderType,
+      lodgeDate: wireDateTimeSql(orders.lodgedAt),
+      checks,
+    })
+    .from(orders)
+    .innerJoin(clients, eq(clients.id, orders.clientId))
+    .where(where)
+    .orderBy(desc(needsAttention), ...(filter.sort === 'newest' ? [desc(orders.lodgedAt), desc(orders.id)] : [asc(orders.lodgedAt), asc(orders.id)]))
+    .offset(filter.offset)
+    .limit(filter.limit);
+
+  const counts = await db
+    .select({ orderStatus: orders.status, total: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(and(...others))
+    .groupBy(orders.status)
+    .orderBy(orders.status);
+
+  const total = counts.filter((c) => !filter.status || c.orderStatus === filter.status).reduce((sum, c) => sum + c.total, 0);
+  return {
+    rows: page.map(({ firstName, surname, checks: listed, ...row }) => ({
+      ...row,
+      applicant: `${firstName} ${surname}`.trim(),
+      services: (JSON.parse(listed) as QueueChecks).map(([ServiceID, CheckStatus, DelayReason]) => ({ ServiceID, CheckStatus, DelayReason })),
+    })),
+    total,
+    counts,
+  };
+}
+
+/** Where the application keeps the referees (schemas/definitions/references.json). */
+const REFEREES_TABLE = 'ops.ApplicantReferees';
+
+export async function readOrder(db: Db | Tx, orderId: number) {
+  const [head] = await db
+    .select({
+      order: orders,
+      clientName: clients.companyName,
+      lodgeDate: wireDateTimeSql(orders.lodgedAt),
+      submittedDate: wireDateTimeSql(orders.submittedAt),
+      completionDate: wireDateTimeSql(orders.completedAt),
+    })
+    .from(orders)
+    .innerJoin(clients, eq(clients.id, orders.clientId))
+    .where(eq(orders.id, orderId));
+  const o = head.order;
+
+  const checks = await db
+    .select({
+      id: orderServices.id,
+      ServiceID: orderServices.serviceId,
+      Service: services.serviceName,
+      CheckStatus: orderServices.checkStatus,
+      DelayReason: orderServices.delayReason,
+      CheckStart: wireDateTimeSql(orderServices.checkStart),
+      CheckCompletion: wireDateTimeSql(orderServices.checkCompletion),
+      ResultsLocation: orderServices.resultsLocation,
+      ResultsScore: orderServices.resultsScore,
+      CreditScore: orderServices.creditScore,
+      FraudScore: orderServices.fraudScore,
+    })
+    .from(orderServices)
+    .innerJoin(services, eq(services.serviceId, orderServices.serviceId))
+    .where(eq(orderServices.orderId, orderId))
+    .orderBy(asc(orderServices.id));
+
+  const delays = checks.length
+    ? await db
+        .select({
+          orderServiceId: serviceDelays.orderServiceId,
+          Cause: serviceDelays.cause,
+          Start: wireDateTimeSql(serviceDelays.startedAt),
+          End: wireDateTimeSql(serviceDelays.endedAt),
+        })
+        .from(serviceDelays)
+        .where(inArray(serviceDelays.orderServiceId, checks.map((c) => c.id)))
+        .orderBy(asc(serviceDelays.startedAt), asc(serviceDelays.id))
+    : [];
+
+  const documents = await db
+    .select({
+      DocID: orderDocuments.docId,
+      DocName: orderDocuments.docName,
+      Category: sql<string>`coalesce(${orderDocuments.category}, '')`,
+      Kind: orderDocuments.kind,
+      DocLocation: orderDocuments.location,
+      MimeType: orderDocuments.mimeType,
+      UploadedAt: wireDateTimeSql(orderDocuments.uploadedAt),
+      Replaced: sql<'Y' | 'N'>`case when ${orderDocuments.replacedAt} is null then 'N' else 'Y' end`,
+    })
+    .from(orderDocuments)
+    .where(eq(orderDocuments.orderId, orderId))
+    .orderBy(asc(orderDocuments.uploadedAt), asc(orderDocuments.id));
+
+  const history = await db
+    .select({
+      At: wireDateTimeSql(orderHistory.at),
+      User: users.username,
+      Action: orderHistory.action,
+      ServiceID: orderHistory.serviceId,
+      Before: orderHistory.before,
+      After: orderHistory.after,
+      Note: orderHistory.note,
+    })
+    .from(orderHistory)
+    .innerJoin(users, eq(users.id, orderHistory.userId))
+    .where(eq(orderHistory.orderId, orderId))
+    .orderBy(desc(orderHistory.at), desc(orderHistory.id));
+
+  return {
+    order: {
+      orderID: o.id,
+      applicant: `${o.applicantFirstName} ${o.applicantSurname}`.trim(),
+      applicantEmail: o.applicantEmail,
+      clientID: o.clientId,
+      clientName: head.clientName,
+      orderStatus: o.status,
+      orderType: o.orderType,
+      checkPurpose: o.checkPurpose,
+      lodgeDate: head.lodgeDate,
+      submittedDate: head.submittedDate,
+      submittedIp: o.submittedIp ?? '',
+      completionDate: head.completionDate,
+      comments: o.comments,
+      holdReason: o.holdReason,
+      reportLocation: o.reportLocation,
+    },
+    services: checks.map(({ id, ...check }) => ({
+      ...check,
+      Delays: delays.filter((d) => d.orderServiceId === id).map(({ orderServiceId: _, ...d }) => d),
+      Moves: movesOf({ status: o.status, submitted: o.submittedAt !== null }, { service: check.Service, checkStatus: check.CheckStatus, hasResults: check.ResultsLocation !== '' }),
+    })),
+    documents,
+    referees: await readReferees(db, orderId),
+    history,
+  };
+}
+
+/** The referees the applicant named, one per block row, each field with its label. */
+async function readReferees(db: Db | Tx, orderId: number) {
+  const rows = await db
+    .select({ tableId: applicationValues.tableId, FieldID: applicationValues.fieldId, Value: applicationValues.value })
+    .from(applicationValues)
+    .where(and(eq(applicationValues.orderId, orderId), eq(applicationValues.tableLocation, REFEREES_TABLE)))
+    .orderBy(asc(applicationValues.tableId), asc(applicationValues.id));
+  if (rows.length === 0) return [];
+  const labels = new Map(
+    (
+      await db
+        .select({ fieldId: fieldDefinitions.fieldId, fieldName: fieldDefinitions.fieldName })
+        .from(fieldDefinitions)
+        .where(eq(fieldDefinitions.tableLocation, REFEREES_TABLE))
+        .orderBy(desc(fieldDefinitions.id))
+    ).map((d) => [d.fieldId, d.fieldName]),
+  );
+  const referees = new Map<number, Array<{ FieldID: string; FieldName: string; Value: string }>>();
+  for (const { tableId, FieldID, Value } of rows) {
+    const fields = referees.get(tableId) ?? [];
+    fields.push({ FieldID, FieldName: labels.get(FieldID) ?? FieldID, Value });
+    referees.set(tableId, fields);
+  }
+  return [...referees].map(([TableID, Fields]) => ({ TableID, Fields }));
+}

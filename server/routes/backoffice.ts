@@ -1,0 +1,123 @@
+// The back office's calls (issue 11): the queue of every client's orders, one order, a check's move, an order's
+// hold, a check's result and the order's completion. Access is declared in schemas/api/backoffice.ts (operators only; the guard finds the order, policy
+// `anyOrder`); the rules are in server/domain/lifecycle.ts, the writes in lifecycle-store.ts, the reads in
+// lifecycle-view.ts.
+import type { AppContext } from '../context';
+import type { Handlers } from '../contract';
+import { authorizeOrder, callerOf, orderOf } from '../auth/guard';
+import { badRequest, HttpError } from '../http';
+import { sniffFileKind } from '../storage';
+import { readUpload, requireRoomFor } from './documents';
+import { CREDIT_SERVICES } from '../domain/lifecycle';
+import { completeOrder, holdOrder, moveCheck, publishResult } from '../domain/lifecycle-store';
+import { FILE_MESSAGES } from '../../src/engine/messages';
+import { readOrder, readQueue } from '../domain/lifecycle-view';
+import { BACKOFFICE_MAX_PAGE, BACKOFFICE_PAGE, type backofficeRoutes } from '../../schemas/api/backoffice';
+
+/** A YYYY-MM-DD that names a real day (the pattern lets 2026-02-31 through; the database would refuse it with a 500). */
+const isCalendarDate = (value: string) => {
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+};
+
+export const RESULT_NOT_PDF = 'A result must be a PDF file.';
+
+/** The text fields of a result, checked by hand (a multipart body is not validated by the contract's schema). */
+function resultFields(fields: Record<string, string>) {
+  const serviceId = fields.ServiceID?.trim() ?? '';
+  if (!/^[A-Za-z0-9]{1,10}$/.test(serviceId)) throw badRequest('ServiceID is required: the check the result is for.');
+  const resultsScore = fields.ResultsScore?.trim();
+  if (resultsScore !== 'Clear' && resultsScore !== 'Consider') throw badRequest('ResultsScore must be Clear or Consider.');
+  const score = (name: string, max: number): number | null => {
+    const text = fields[name]?.trim() ?? '';
+    if (text === '') return null;
+    if (!/^[0-9]{1,4}$/.test(text) || Number(text) > max) throw badRequest(`${name} must be a whole number from 0 to ${max}.`);
+    return Number(text);
+  };
+  const creditScore = score('CreditScore', 1000);
+  const fraudScore = score('FraudScore', 999);
+  const credit = CREDIT_SERVICES.includes(serviceId);
+  if (credit && (creditScore === null || fraudScore === null)) {
+    throw badRequest('A credit check result needs its CreditScore (0-1000) and FraudScore (0-999).');
+  }
+  if (!credit && (creditScore !== null || fraudScore !== null)) {
+    throw badRequest('Only a credit check result carries a CreditScore and a FraudScore.');
+  }
+  return { serviceId, resultsScore, creditScore, fraudScore } as const;
+}
+
+export function backofficeHandlers(ctx: AppContext): Handlers<typeof backofficeRoutes> {
+  const { db, files } = ctx;
+  return {
+    'GET /backoffice/orders': async (request) => {
+      const query = request.query;
+      const limit = query.limit === undefined ? BACKOFFICE_PAGE : Number(query.limit);
+      if (limit < 1 || limit > BACKOFFICE_MAX_PAGE) throw badRequest(`limit must be between 1 and ${BACKOFFICE_MAX_PAGE}.`);
+      for (const [name, value] of [['dateFrom', query.dateFrom], ['dateTo', query.dateTo]] as const) {
+        if (value !== undefined && !isCalendarDate(value)) throw badRequest(`${name} is not a date of the calendar.`);
+      }
+      return readQueue(db, {
+        status: query.status,
+        clientId: query.clientId === undefined ? undefined : Number(query.clientId),
+        serviceId: query.serviceId,
+        checkStatus: query.checkStatus,
+        delayed: query.delayed === 'Y',
+        dateFrom: query.dateFrom,
+        dateTo: query.dateTo,
+        sort: query.sort,
+        q: query.q,
+        offset: query.offset === undefined ? 0 : Number(query.offset),
+        limit,
+      });
+    },
+
+    'GET /backoffice/orders/:orderId': async (request) => readOrder(db, orderOf(request).id),
+
+    'POST /backoffice/services/status': async (request) => {
+      const { ServiceID, CheckStatus, DelayReason, Note } = request.body;
+      return moveCheck(ctx, callerOf(request), {
+        orderId: orderOf(request).id,
+        serviceId: ServiceID,
+        to: CheckStatus,
+        delayReason: DelayReason,
+        note: Note,
+      });
+    },
+
+    'POST /backoffice/orders/hold': async (request) =>
+      holdOrder(ctx, callerOf(request), orderOf(request).id, request.body.Hold === 'Y', request.body.Reason),
+
+    'POST /backoffice/orders/complete': async (request) => completeOrder(ctx, callerOf(request), orderOf(request).id),
+
+    'POST /backoffice/results': async (request) => {
+      if (!request.isMultipart()) {
+        throw new HttpError(415, 'Send the result as multipart/form-data with the fields orderID, ServiceID, ResultsScore and file.');
+      }
+      // The same reading as the applicants' uploads: fields first, the order checked before the file is stored, the
+      // size limit while streaming.
+      const { fields, received } = await readUpload(request, files, async (fields) => {
+        const orderId = fields.orderID?.trim() ?? '';
+        if (!orderId) throw badRequest('orderID is required, before the file.');
+        if (!(await authorizeOrder(db, request, orderId))) throw badRequest('orderID must be a number.');
+      });
+      if (!received) throw badRequest(FILE_MESSAGES.noFile);
+      let location: string | null = null;
+      try {
+        const result = resultFields(fields);
+        if (sniffFileKind(received.head) !== 'pdf') throw badRequest(RESULT_NOT_PDF);
+        const order = orderOf(request);
+        await requireRoomFor(db, order.id, received.sizeBytes);
+        location = await files.keep(received, 'pdf');
+        return await publishResult(ctx, callerOf(request), {
+          ...result,
+          orderId: order.id,
+          file: { location, sizeBytes: received.sizeBytes },
+        });
+      } catch (error) {
+        await files.discard(received);
+        if (location !== null) await files.remove(location);
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,206 @@
+// An EngineForm drawn as one rjsf Form per section (`bySection`): a change re-runs rjsf's whole-form work (default
+// form state, schema retrieval, deep comparisons) over the section it is in, not over every field of the step, and
+// the sections whose data, uiSchema and props did not change are not rendered again (React.memo).
+import { Fragment, memo, useCallback, useImperativeHandle, useMemo, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import type Form from '@rjsf/core';
+import type { IChangeEvent } from '@rjsf/core';
+import {
+  createErrorHandler,
+  type CustomValidator,
+  type ErrorSchema,
+  type ErrorTransformer,
+  type FormValidation,
+  type RJSFSchema,
+  type RJSFValidationError,
+  type UiSchema,
+} from '@rjsf/utils';
+import type { EngineFormContext, EngineFormData, EngineFormProps } from './EngineForm';
+import { createPendingEdits, PendingEditsContext } from './pendingEdits';
+import { DEFAULT_FORM_STATE_BEHAVIOR, ignoreErrors } from './formOptions';
+import { ThemedForm } from './theme';
+import { useFormData } from './useFormData';
+import { useSchemaValidator } from './validator';
+import { Flex } from '@radix-ui/themes';
+
+/** A section form has no buttons of its own (rjsf adds a submit button when it is given no children). */
+const NO_BUTTONS = <Fragment />;
+
+interface SectionFormProps {
+  sectionKey: string;
+  idPrefix: string;
+  schema: RJSFSchema;
+  uiSchema: UiSchema | undefined;
+  formData: unknown;
+  formContext: EngineFormContext | undefined;
+  disabled: boolean | undefined;
+  customValidate: CustomValidator | undefined;
+  transformErrors: ErrorTransformer | undefined;
+  onChange(key: string, data: EngineFormData): void;
+  register(key: string, form: Form | null): void;
+  focusFirst(key: string, error: RJSFValidationError): void;
+}
+
+const SectionForm = memo(function SectionForm(props: SectionFormProps) {
+  const { sectionKey, onChange, register, focusFirst } = props;
+  // Each section is its own root schema, with its own validator (widgets/validator.ts).
+  const compiled = useSchemaValidator(props.schema);
+  const change = useCallback(
+    (event: IChangeEvent) => onChange(sectionKey, (event.formData ?? {}) as EngineFormData),
+    [onChange, sectionKey],
+  );
+  const ref = useCallback((form: Form | null) => register(sectionKey, form), [register, sectionKey]);
+  const focus = useCallback((error: RJSFValidationError) => focusFirst(sectionKey, error), [focusFirst, sectionKey]);
+  if (!compiled) return <div aria-busy="true" />;
+  return (
+    <ThemedForm
+      ref={ref}
+      tagName="div"
+      idPrefix={props.idPrefix}
+      schema={compiled.schema}
+      uiSchema={props.uiSchema}
+      formData={props.formData}
+      formContext={props.formContext}
+      validator={compiled.validator}
+      customValidate={props.customValidate}
+      transformErrors={props.transformErrors}
+      disabled={props.disabled}
+      onChange={change}
+      onError={ignoreErrors}
+      experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE_BEHAVIOR}
+      noHtml5Validate
+      showErrorList={false}
+      focusOnFirstError={focus}
+    >
+      {NO_BUTTONS}
+    </ThemedForm>
+  );
+});
+
+/**
+ * The page's `customValidate` works on the whole form (rules may read other sections): a section's form runs it on
+ * the whole data with this section's values, and keeps what it says about this section.
+ */
+function sectionValidator(
+  key: string,
+  whole: CustomValidator,
+  latest: React.RefObject<EngineFormData>,
+  uiSchema: React.RefObject<UiSchema | undefined>,
+): CustomValidator {
+  return (sectionData, _errors, _uiSchema, errorSchema) => {
+    const full = { ...latest.current, [key]: sectionData };
+    const errors = createErrorHandler<EngineFormData>(full);
+    const result = whole(full, errors, uiSchema.current, { [key]: errorSchema } as ErrorSchema);
+    return (result as unknown as Record<string, FormValidation>)[key];
+  };
+}
+
+/** The id rjsf gives the field at an error's property ('.ops_ApplicantDocs.0.LicenceNumber'). */
+function fieldIdOf(idPrefix: string, property: string | undefined): string {
+  return [idPrefix, ...(property ?? '').split('.').filter(Boolean)].join('_');
+}
+
+export function SectionForms(props: EngineFormProps) {
+  const { schema, uiSchema, formData, customValidate, transformErrors, formContext, disabled, children, id, ref } = props;
+  const idPrefix = id ?? 'root';
+  const [pendingEdits] = useState(createPendingEdits);
+  const { data, latest, change } = useFormData(schema, formData, props.onChange);
+  const containerRef = useRef<HTMLFormElement>(null);
+  const forms = useRef(new Map<string, Form>());
+  const focused = useRef(false);
+  const latestUiSchema = useRef(uiSchema);
+  latestUiSchema.current = uiSchema;
+  const onSubmit = useRef(props.onSubmit);
+  onSubmit.current = props.onSubmit;
+
+  const keys = Object.keys(schema.properties ?? {});
+  const validators = useMemo(
+    () =>
+      new Map(
+        customValidate
+          ? Object.keys(schema.properties ?? {}).map((key) => [key, sectionValidator(key, customValidate, latest, latestUiSchema)])
+          : [],
+      ),
+    [customValidate, latest, schema],
+  );
+
+  const sections = useMemo(
+    () => ({
+      change(key: string, sectionData: EngineFormData) {
+        change({ ...latest.current, [key]: sectionData });
+      },
+      register(key: string, form: Form | null) {
+        if (form) forms.current.set(key, form);
+        else forms.current.delete(key);
+      },
+      // Every section with errors would focus its first; the first section's wins.
+      focusFirst(key: string, error: RJSFValidationError) {
+        if (focused.current) return;
+        focused.current = true;
+        const fieldId = fieldIdOf(`${idPrefix}_${key}`, error.property);
+        const container = containerRef.current;
+        const field =
+          container?.querySelector<HTMLElement>(`[id="${fieldId}"]`) ??
+          container?.querySelector<HTMLElement>(`input[id^="${fieldId}"], button[id^="${fieldId}"], select[id^="${fieldId}"]`);
+        field?.focus();
+      },
+    }),
+    [change, idPrefix, latest],
+  );
+
+  const handle = useMemo(
+    () => ({
+      validate(): boolean {
+        // validateForm() reads the committed state, so the pending typing is committed synchronously first.
+        flushSync(() => pendingEdits.flushAll());
+        focused.current = false;
+        let valid = true;
+        for (const key of Object.keys(schema.properties ?? {})) {
+          // Every section validates (and shows its messages), even after one failed.
+          const sectionValid = forms.current.get(key)?.validateForm() ?? false;
+          valid = sectionValid && valid;
+        }
+        return valid;
+      },
+      submit() {
+        if (handle.validate()) onSubmit.current?.(latest.current);
+      },
+    }),
+    [latest, pendingEdits, schema],
+  );
+  useImperativeHandle(ref, () => handle, [handle]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    handle.submit();
+  };
+
+  return (
+    <div className="engine-form">
+      <PendingEditsContext.Provider value={pendingEdits}>
+        <form ref={containerRef} id={id} className="rjsf" noValidate onSubmit={submit}>
+          <Flex direction="column" gap="5">
+            {keys.map((key) => (
+              <SectionForm
+                key={key}
+                sectionKey={key}
+                idPrefix={`${idPrefix}_${key}`}
+                schema={schema.properties![key] as RJSFSchema}
+                uiSchema={uiSchema?.[key] as UiSchema | undefined}
+                formData={data[key]}
+                formContext={formContext}
+                disabled={disabled}
+                customValidate={validators.get(key)}
+                transformErrors={transformErrors}
+                onChange={sections.change}
+                register={sections.register}
+                focusFirst={sections.focusFirst}
+              />
+            ))}
+          </Flex>
+          {children}
+        </form>
+      </PendingEditsContext.Provider>
+    </div>
+  );
+}

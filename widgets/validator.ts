@@ -1,0 +1,79 @@
+// The one way a form gets its rjsf validator (issue 10, no eval). ajv's usual validator compiles schemas with
+// `new Function`, which the Content-Security-Policy forbids; here every schema is compiled ahead of time into an ES
+// module of validate functions, turned into a validator with createPrecompiledValidator:
+// - local forms (schemas/forms/*.json) as shipped: by the build (scripts/vite-precompiled-validators.ts);
+// - any other schema (application steps built from field definitions, local forms with run-time choices): by the
+//   server, imported from a URL named by the schema's digest (widgets/schemaCompiler.ts).
+// A precompiled validator serves exactly one root schema (rjsf checks it), so the unit is the schema a <Form> renders,
+// identified by rjsf's hashForSchema: a form rendered as one Form per section asks here for each section's schema.
+import { useEffect, useMemo, useState } from 'react';
+import { hashForSchema, type RJSFSchema, type ValidatorType } from '@rjsf/utils';
+import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
+import type { ValidatorFunctions } from '@rjsf/validator-ajv8/lib/types.js';
+import localValidators from 'virtual:local-form-validators';
+import { schemaCompiler } from './schemaCompiler';
+
+type ValidatorModule = { default: ValidatorFunctions };
+
+const bySchemaKey = new Map<string, Promise<ValidatorType>>();
+// rjsf checks a precompiled validator's root by content (deepEquals), so one made for an equal schema serves.
+const readyByKey = new Map<string, ValidatorType>();
+
+async function loadFunctions(key: string, schema: RJSFSchema): Promise<ValidatorFunctions> {
+  const local = localValidators[key];
+  if (local) return ((await local()) as ValidatorModule).default;
+  const url = await schemaCompiler()(schema);
+  return ((await import(/* @vite-ignore */ url)) as ValidatorModule).default;
+}
+
+/** The validator of a form's root schema; the same promise for the same schema (by content). */
+export function formValidator(schema: RJSFSchema): Promise<ValidatorType> {
+  const key = hashForSchema(schema);
+  let validator = bySchemaKey.get(key);
+  if (!validator) {
+    validator = loadFunctions(key, schema).then((fns) => createPrecompiledValidator(fns, schema) as ValidatorType);
+    // A failed load (network) is not remembered: the next render asks again.
+    validator.catch(() => bySchemaKey.delete(key));
+    bySchemaKey.set(key, validator);
+  }
+  return validator.then((v) => {
+    readyByKey.set(key, v);
+    return v;
+  });
+}
+
+/** The validator of a schema already loaded once (an equal schema counts), without waiting. */
+export function loadedValidator(schema: RJSFSchema): ValidatorType | undefined {
+  return readyByKey.get(hashForSchema(schema));
+}
+
+export interface SchemaWithValidator {
+  schema: RJSFSchema;
+  validator: ValidatorType;
+}
+
+/**
+ * For a component rendering `schema`: the latest schema whose validator is ready, with it (null before the first).
+ * While a changed schema's validator loads, the previous pair stays, so the form never meets a validator of another
+ * schema and does not blink. A failed load is thrown to the nearest error boundary.
+ */
+export function useSchemaValidator(schema: RJSFSchema): SchemaWithValidator | null {
+  // Hashing a large schema costs a little: once per schema object, not per render.
+  const loaded = useMemo(() => loadedValidator(schema), [schema]);
+  const [state, setState] = useState<{ pair: SchemaWithValidator | null; error?: unknown }>({ pair: null });
+  const pair = loaded ? { schema, validator: loaded } : state.pair;
+  const current = pair?.schema === schema;
+  useEffect(() => {
+    if (current) return;
+    let live = true;
+    formValidator(schema).then(
+      (validator) => live && setState({ pair: { schema, validator } }),
+      (error: unknown) => live && setState((previous) => ({ ...previous, error })),
+    );
+    return () => {
+      live = false;
+    };
+  }, [schema, current]);
+  if (state.error !== undefined) throw state.error;
+  return pair;
+}

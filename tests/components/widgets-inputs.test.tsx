@@ -373,7 +373,8 @@ describe('hidden', () => {
     });
     expect(screen.queryByText('Row id')).toBeNull();
     expect(screen.getAllByRole('textbox')).toHaveLength(1);
-    expect(container.querySelector('input[type="hidden"]')).not.toBeNull();
+    // Not even a hidden input: a step of 1,000 fields keeps its TableIDs out of the DOM (issue 10, the engine's cost).
+    expect(container.querySelector('input[type="hidden"]')).toBeNull();
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Bo');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(submitted()).toEqual({ TableID: '-1', Name: 'Bo' });

@@ -22,6 +22,9 @@ export default defineConfig({
           include: ['tests/components/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['tests/components/setup.ts'],
+          // Some component tests drive whole pages (the wizard, a 300-field step) through user-event: seconds of work
+          // on a busy 2-core machine, more than vitest's 5 s default.
+          testTimeout: 20_000,
         },
       },
       { test: { name: 'api', ...apiTest } },

@@ -55,12 +55,12 @@ describe('migration 0008 (back office)', () => {
     const delays = await client.query<{ cause: string; started_at: Date; ended_at: Date | null }>(`SELECT cause, started_at, ended_at FROM service_delays`);
     expect(delays.rows).toEqual([{ cause: 'Third party response times', started_at: new Date('2026-03-01T00:00:00Z'), ended_at: null }]);
     await client.close();
-  });
+  }, 90_000);
 
   it('adds no operator to a database that is not the demo', async () => {
     const client = await databaseBefore0008(false);
     const { rows } = await client.query(`SELECT 1 FROM users WHERE username = 'operator'`);
     expect(rows).toEqual([]);
     await client.close();
-  });
+  }, 90_000);
 });

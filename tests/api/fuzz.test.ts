@@ -119,7 +119,8 @@ describe('malformed input', () => {
     }
     expect(failures).toEqual([]);
     expect(await fingerprint(t)).toEqual(before);
-  });
+    // Thousands of requests (every JSON route x 200): tens of seconds on a busy machine, more as routes are added.
+  }, 180_000);
 
   it('answers malformed path parameters with 4xx', async () => {
     const failures: string[] = [];

@@ -1,9 +1,13 @@
 import { useMemo } from 'react';
 import { afterEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import type { RJSFSchema } from '@rjsf/utils';
 
 afterEach(() => cleanup());
+
+// findBy*/waitFor wait up to 5 s (Testing Library's default is 1 s): a lazy route or a form's first render can take
+// longer than a second on a busy 2-core machine, and a wait only lasts as long as the page needs.
+configure({ asyncUtilTimeout: 5_000 });
 
 // In the app every form validates with a validator compiled ahead of time and imported as a module (widgets/validator.ts:
 // local forms by the build, other schemas by POST /api/validators), so its first render waits for that import. The

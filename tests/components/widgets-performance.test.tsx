@@ -10,7 +10,8 @@
  *     ~7-25 ms after that, once per edit rather than per keystroke.
  *   - for comparison, committing every keystroke to rjsf (no buffering) measured ~12.7 ms of React work per keystroke
  *     and 3 React commits per keystroke on this form.
- * The test logs its own numbers on each run.
+ * The test logs its own numbers on each run; it asserts what re-renders, never a time (the typing budget is measured
+ * by `npm run bench:form` in Chromium).
  */
 import { Profiler, type ProfilerOnRenderCallback } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -22,8 +23,6 @@ import { EngineForm, type EngineFormData } from '../../widgets';
 
 const SECTIONS = 10;
 const FIELDS_PER_SECTION = 30;
-/** One frame at 60 Hz: a keystroke slower than this is visibly laggy. */
-const FRAME_MS = 16;
 
 function step300(): { schema: RJSFSchema; uiSchema: UiSchema } {
   const properties: Record<string, RJSFSchema> = {};
@@ -43,7 +42,7 @@ function median(values: number[]): number {
 }
 
 describe('typing in a 300-field step', () => {
-  it('re-renders only the field typed in, stays within a frame per keystroke, and loses nothing', async () => {
+  it('re-renders only the field typed in on each keystroke, and loses nothing', async () => {
     const { schema, uiSchema } = step300();
     const commits: { actual: number; base: number }[] = [];
     const onRender: ProfilerOnRenderCallback = (_id, _phase, actualDuration, baseDuration) => {
@@ -117,7 +116,5 @@ describe('typing in a 300-field step', () => {
     // Each keystroke is one React commit that renders a sliver of the tree: the typed field, not the form.
     expect(keystrokeCommits).toHaveLength(' every time'.length);
     expect(worstShare).toBeLessThan(0.02);
-    expect(perKeyReact).toBeLessThan(FRAME_MS);
-    expect(perKeyUserEvent).toBeLessThan(FRAME_MS);
   });
 });

@@ -2,7 +2,7 @@
 // rejected items (GET /application/get_edit_application_tab), builds the engine form of the rejected fields (sections
 // by FormSection, every field required), keeps each rejected document's mode and upload, and sends the corrections
 // (POST /application/edit_submit), then the referees' mails (GET /application/send_edit_reference_emails).
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { api, errorText } from '../../app/api';
 import { notify } from '../../app/notices';
 import { APPLICATION_INCOMPLETE, buildDynamicForm, MANDATORY, type DynamicForm, type FormData } from '../../engine';
@@ -46,8 +46,20 @@ export interface EditApplication {
   done: boolean;
 }
 
+interface Loaded {
+  sections: EditSections;
+  /** The engine form of the rejected fields (null when only documents were rejected). */
+  form: DynamicForm | null;
+}
+
+/** The engine form of the rejected fields: §5 "Every non-document field must be non-empty" (requireEveryField). */
+function formOf(sections: EditSections): DynamicForm | null {
+  const defs = editDefinitions(sections);
+  return defs.length > 0 ? buildDynamicForm(defs, { sectionBy: 'FormSection', requireEveryField: true }) : null;
+}
+
 export function useEditApplication(orderId: number): EditApplication {
-  const [sections, setSections] = useState<EditSections | null>(null);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   const [data, setData] = useState<FormData>({});
@@ -62,15 +74,18 @@ export function useEditApplication(orderId: number): EditApplication {
 
   useEffect(() => {
     const controller = new AbortController();
-    setSections(null);
+    setLoaded(null);
     setLoadError(null);
     api
       .call('GET /application/get_edit_application_tab/:orderId', { params: { orderId: String(orderId) } }, { signal: controller.signal })
       .then((answer) => {
-        const loaded = Array.isArray(answer) ? answer : [];
-        setSections(loaded);
-        setDocuments(initialDocuments(loaded));
+        const sections = Array.isArray(answer) ? answer : [];
+        // The form and its first data together, so the engine's first render already shows the stored answers.
+        const form = formOf(sections);
+        setData(form ? form.formData : {});
+        setDocuments(initialDocuments(sections));
         setDocumentErrors({});
+        setLoaded({ sections, form });
       })
       .catch((error: unknown) => {
         if (!controller.signal.aborted) setLoadError(errorText(error));
@@ -78,15 +93,7 @@ export function useEditApplication(orderId: number): EditApplication {
     return () => controller.abort();
   }, [orderId, attempt]);
 
-  const defs = useMemo(() => (sections ? editDefinitions(sections) : []), [sections]);
-  // §5 "Every non-document field must be non-empty": the engine's edit-screen rules (requireEveryField).
-  const form = useMemo(
-    () => (defs.length > 0 ? buildDynamicForm(defs, { sectionBy: 'FormSection', requireEveryField: true }) : null),
-    [defs],
-  );
-  useEffect(() => {
-    if (form) setData(form.formData);
-  }, [form]);
+  const form = loaded?.form ?? null;
 
   const onChange = useCallback(
     (next: FormData) => setData((previous) => (form ? form.normalise(next, previous) : next)),
@@ -163,12 +170,11 @@ export function useEditApplication(orderId: number): EditApplication {
     }
   }, [data, form, orderId, sending]);
 
-  const loaded = sections !== null;
   return {
-    status: loadError ? 'error' : !loaded ? 'loading' : sections.length === 0 ? 'empty' : 'ready',
+    status: loadError ? 'error' : !loaded ? 'loading' : loaded.sections.length === 0 ? 'empty' : 'ready',
     loadError,
     retry: () => setAttempt((n) => n + 1),
-    sections: sections ?? [],
+    sections: loaded?.sections ?? [],
     form,
     data,
     onChange,

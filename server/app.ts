@@ -27,6 +27,7 @@ import { orderHandlers } from './routes/orders';
 import { newOrderHandlers } from './routes/neworder';
 import { applicationHandlers } from './routes/application';
 import { documentHandlers } from './routes/documents';
+import { editHandlers } from './routes/edit';
 import { docsHandlers } from './routes/docs';
 import { opsHandlers } from './routes/ops';
 import { validatorHandlers } from './routes/validators';
@@ -161,6 +162,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         ...newOrderHandlers(ctx),
         ...applicationHandlers(ctx),
         ...documentHandlers(ctx),
+        ...editHandlers(ctx),
         ...docsHandlers(api),
         ...opsHandlers(ctx),
         ...validatorHandlers(ctx),

@@ -14,7 +14,11 @@ declare module 'fastify' {
 
 /** What each action reached, in a few words. */
 const subjectOf: Record<AuditAction, (request: FastifyRequest) => string> = {
-  'application.view': (request) => `tab ${String((request.body as { tab_name?: unknown }).tab_name ?? '')}`,
+  // A step (get_tab_req names its tab in the body), or the edit screen (a GET without a body).
+  'application.view': (request) => {
+    const tab = (request.body as { tab_name?: unknown } | undefined)?.tab_name;
+    return tab === undefined ? `${request.routeOptions.url ?? request.url}` : `tab ${String(tab)}`;
+  },
   'application.download': () => 'application PDF',
   'document.download': (request) => request.document ? `${request.document.docName} (${request.document.location})` : '',
 };

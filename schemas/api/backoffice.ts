@@ -186,6 +186,29 @@ export const backofficeRoutes = {
     body: T.Object({ orderID: IdValue, Hold: T.Union([T.Literal('Y'), T.Literal('N')]), Reason: Note }),
     response: { 200: T.Object({ orderStatus: T.String() }) },
   }),
+  'POST /backoffice/orders/reject_items': route({
+    summary:
+      "Sends items of a submitted application back to the applicant (order-and-application §2.4): each item names a " +
+      "field (FieldID: every answer of it, each row of a block list) or a current document (DocID) of the order, with " +
+      "the Reason the edit screen shows; Replace 'Y' asks for another document instead of a new copy. The order goes " +
+      "On hold with editFlag 'Y' and the applicant is mailed a link to the edit screen. Items already waiting are " +
+      "updated. 400 (nothing changed) for a FieldID or DocID that is not of this order; 409 for an order whose " +
+      'application is not submitted, or that is Completed, Cancelled or Closed.',
+    access: { kinds: OPERATORS, anyOrder: 'body.orderID' },
+    body: T.Object({
+      orderID: IdValue,
+      Items: T.Array(
+        T.Object({
+          FieldID: T.Optional(Text(100, { minLength: 1 })),
+          DocID: T.Optional(Text(100, { minLength: 1 })),
+          Reason: Text(250, { minLength: 1 }),
+          Replace: T.Union([T.Literal('Y'), T.Literal('N')]),
+        }),
+        { minItems: 1, maxItems: 100 },
+      ),
+    }),
+    response: { 200: T.Object({ orderStatus: T.String(), editFlag: T.Union([T.Literal('Y'), T.Literal('N')]) }) },
+  }),
   'POST /backoffice/results': route({
     summary:
       "Publishes a provider's result on a check (multipart/form-data, fields first; the file a PDF under the upload " +

@@ -6,6 +6,7 @@ import { authRoutes } from './auth';
 import { backofficeRoutes } from './backoffice';
 import { docsRoutes } from './docs';
 import { documentRoutes } from './documents';
+import { editRoutes } from './edit';
 import { newOrderRoutes } from './neworder';
 import { opsRoutes } from './ops';
 import { orderRoutes } from './orders';
@@ -20,6 +21,7 @@ export const contract = {
   ...newOrderRoutes,
   ...applicationRoutes,
   ...documentRoutes,
+  ...editRoutes,
   ...docsRoutes,
   ...opsRoutes,
   ...validatorRoutes,

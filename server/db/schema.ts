@@ -201,6 +201,12 @@ export const orders = pgTable(
     reportLocation: text('report_location').notNull().default(''),
     /** Why an operator holds the order (a manual hold, a failed identity verification); '' when not held. */
     holdReason: text('hold_reason').notNull().default(''),
+    /**
+     * An operator rejected items of the application (order_rejections) and the applicant has not yet sent them again:
+     * the order is On hold and offers EDIT (editFlag). Kept on the order, in the rejection's transaction, so an order
+     * list reads no rejection row.
+     */
+    awaitingEdit: boolean('awaiting_edit').notNull().default(false),
     adsFlag: text('ads_flag').notNull().default('N'),
     termsAccepted: boolean('terms_accepted').notNull().default(false),
     lodgedAt: timestamp('lodged_at', { withTimezone: true }).notNull().defaultNow(),
@@ -483,6 +489,46 @@ export const orderHistory = pgTable(
     note: text('note').notNull().default(''),
   },
   (t) => [index('order_history_order_idx').on(t.orderId, t.at)],
+);
+
+/**
+ * Items of an application an operator sent back to the applicant (order-and-application §2.4, §7 "Edit application"):
+ * a field (every answer of that FieldID: each row of a block list) or a document, with the reason shown on the edit
+ * screen. Open while resolved_at is null; the applicant's edit_submit resolves every open item of the order at once.
+ * A document's new file waits here (upload_*) until edit_submit makes it the order's current document, so nothing of
+ * the application changes before the applicant sends the edit.
+ */
+export const orderRejections = pgTable(
+  'order_rejections',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** 'field' or 'document'. */
+    itemKind: text('item_kind').notNull(),
+    /** The FieldID or the DocID. */
+    itemId: text('item_id').notNull(),
+    reason: text('reason').notNull(),
+    /** 'Y': the document is to be replaced by another document (the edit screen opens in replace mode). */
+    replace: text('replace').notNull().default('N'),
+    rejectedByUserId: integer('rejected_by_user_id')
+      .notNull()
+      .references(() => users.id),
+    rejectedAt: timestamp('rejected_at', { withTimezone: true }).notNull(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    /** A document's new file, uploaded on the edit screen (upload_image_edit), not yet sent. */
+    uploadDocId: text('upload_doc_id'),
+    uploadLocation: text('upload_location'),
+    uploadMimeType: text('upload_mime_type'),
+    uploadSizeBytes: integer('upload_size_bytes'),
+    uploadedByUserId: integer('uploaded_by_user_id').references(() => users.id),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('order_rejections_order_idx').on(t.orderId),
+    uniqueIndex('order_rejections_open_item_idx').on(t.orderId, t.itemKind, t.itemId).where(sql`${t.resolvedAt} is null`),
+  ],
 );
 
 /**

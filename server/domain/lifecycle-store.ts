@@ -49,7 +49,7 @@ const MAX_REPORT_BYTES = MAX_UPLOAD_BYTES;
 /** The spec's words when a reason is missing (order-and-application §5, the cancel reason). */
 export const REASON_REQUIRED = 'Please write a reason';
 
-async function lockedOrder(tx: Tx, orderId: number): Promise<Order> {
+export async function lockedOrder(tx: Tx, orderId: number): Promise<Order> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   if (!order) throw notFound('No such order.');
   return order;
@@ -68,8 +68,11 @@ async function checkOf(tx: Tx, orderId: number, serviceId: string) {
   return check;
 }
 
-/** The order's status from its checks and holds, as they are now inside the transaction. */
-async function statusNow(tx: Tx, order: Order, holdReason: string): Promise<string> {
+/**
+ * The order's status from its checks and holds, as they are now inside the transaction. `awaitingEdit` defaults to the
+ * order's own (a rejection or an edit passes what it is about to write).
+ */
+export async function statusNow(tx: Tx, order: Order, holdReason: string, awaitingEdit = order.awaitingEdit): Promise<string> {
   const checks = await tx
     .select({ checkStatus: orderServices.checkStatus })
     .from(orderServices)
@@ -79,6 +82,7 @@ async function statusNow(tx: Tx, order: Order, holdReason: string): Promise<stri
     status: order.status,
     submitted: order.submittedAt !== null,
     holdReason,
+    awaitingEdit,
     reportExists: order.reportLocation !== '',
     checkStatuses: checks.map((c) => c.checkStatus),
   });
@@ -250,6 +254,7 @@ export async function completeOrder(ctx: LifecycleContext, actor: Actor, orderId
         status: order.status,
         submitted: order.submittedAt !== null,
         holdReason: order.holdReason,
+        awaitingEdit: order.awaitingEdit,
         reportExists: true,
         checkStatuses: checks.map((c) => c.checkStatus),
       });
@@ -319,7 +324,7 @@ export async function holdOrder(ctx: LifecycleContext, actor: Actor, orderId: nu
  * Tells the applicant and the client user who ordered that the order's status changed, keyed by the history row so
  * each is sent once. Enqueued in the change's transaction.
  */
-async function mailStatusChange(ctx: LifecycleContext, tx: Tx, order: Order, status: string, historyId: number) {
+export async function mailStatusChange(ctx: LifecycleContext, tx: Tx, order: Order, status: string, historyId: number) {
   const applicant = `${order.applicantFirstName} ${order.applicantSurname}`.trim();
   const link = `${ctx.config.publicUrl}/login`;
   const closing = ['', `Sign in to see its details: ${link}`, '', `Questions? Write to ${ctx.config.supportEmail}.`];

@@ -139,6 +139,8 @@ export interface OrderStatusFacts {
   submitted: boolean;
   /** An operator holds the order (a manual hold, a failed identity verification): the reason, '' when none. */
   holdReason: string;
+  /** Items of the application were sent back to the applicant and are not corrected yet (order_rejections). */
+  awaitingEdit?: boolean;
   /** The summary report has been generated (the order has a reportLocation). */
   reportExists: boolean;
   checkStatuses: readonly string[];
@@ -149,7 +151,8 @@ export interface OrderStatusFacts {
  * - Closed stays Closed, and Cancelled stays Cancelled: both are final;
  * - Cancelled when every check is cancelled;
  * - Completed only when every check is Ready or Cancelled and the summary report exists;
- * - On hold while an operator holds it or a third party rejected a check;
+ * - On hold while an operator holds it, items of its application wait for the applicant's corrections, or a third
+ *   party rejected a check;
  * - In progress once the application is submitted or any check has started;
  * - otherwise Open (Open with Alert keeps its alert).
  */
@@ -158,7 +161,7 @@ export function orderStatusFrom(facts: OrderStatusFacts): OrderStatus {
   const checks = facts.checkStatuses;
   if (checks.length > 0 && checks.every((s) => s === 'Cancelled')) return 'Cancelled';
   if (checks.length > 0 && checks.every((s) => DONE_SERVICE_STATUSES.includes(s)) && facts.reportExists) return 'Completed';
-  if (facts.holdReason !== '' || checks.includes('Rejected by third party')) return 'On hold';
+  if (facts.holdReason !== '' || facts.awaitingEdit || checks.includes('Rejected by third party')) return 'On hold';
   if (facts.submitted || checks.some((s) => s !== 'Open')) return 'In progress';
   return facts.status === 'Open with Alert' ? 'Open with Alert' : 'Open';
 }

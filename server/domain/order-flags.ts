@@ -3,7 +3,9 @@
 //
 // Decisions where the spec is silent:
 // - start: only while the order is Open (or Open with Alert) and its application has not been submitted.
-// - edit: while the order is On hold or In progress (the edit screen resubmits rejected items).
+// - edit: while an operator's rejected items wait for the applicant's corrections (order_rejections; kept on the order
+//   as awaiting_edit) and the order is On hold or In progress (the edit screen resubmits exactly those items, and
+//   after a good edit_submit there is nothing left to edit: editFlag 'N').
 // - cancel: while the order is Open, In progress or On hold, and "results are not ready and the third party has not
 //   supplied results": no check is Ready or In QC (results received and being checked) and none has a results file.
 // - deals (adsFlag): shown for Completed orders only, and only where the order carries the deal flag.
@@ -36,6 +38,8 @@ export interface OrderState {
   status: string;
   submittedAt: Date | null;
   adsFlag: string;
+  /** Rejected items wait for the applicant's corrections (orders.awaiting_edit). */
+  awaitingEdit: boolean;
   checks: readonly CheckState[];
 }
 
@@ -55,6 +59,8 @@ export interface OrderFacts {
   /** The application has been submitted (submitted_at is set). */
   submitted: boolean;
   adsFlag: string;
+  /** Rejected items wait for the applicant's corrections (orders.awaiting_edit). */
+  awaitingEdit: boolean;
   /** The statuses of the order's checks (each once is enough; none for an order without checks). */
   checkStatuses: readonly string[];
   /** Some check of the order has a results file (a non-empty results location). */
@@ -78,6 +84,7 @@ export function orderFacts(order: OrderState): OrderFacts {
     status: order.status,
     submitted: order.submittedAt !== null,
     adsFlag: order.adsFlag,
+    awaitingEdit: order.awaitingEdit,
     checkStatuses: order.checks.map((c) => c.checkStatus),
     anyResultsFile: order.checks.some((c) => c.resultsLocation !== ''),
   };
@@ -93,7 +100,7 @@ export function flagsOf(facts: OrderFacts, mayAct: boolean): OrderFlags {
   const live = facts.checkStatuses.some((s) => s !== 'Cancelled');
   return {
     startFlag: flag(mayAct && applicationOpenFor(facts.status, facts.submitted)),
-    editFlag: flag(mayAct && EDITABLE_STATUSES.includes(facts.status)),
+    editFlag: flag(mayAct && facts.awaitingEdit && EDITABLE_STATUSES.includes(facts.status)),
     cancelFlag: flag(mayAct && live && CANCELLABLE_STATUSES.includes(facts.status) && !resultsSupplied(facts)),
     adsFlag: flag(facts.status === 'Completed' && facts.adsFlag === 'Y'),
   };

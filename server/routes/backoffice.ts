@@ -12,6 +12,7 @@ import { CREDIT_SERVICES } from '../domain/lifecycle';
 import { completeOrder, holdOrder, moveCheck, publishResult } from '../domain/lifecycle-store';
 import { FILE_MESSAGES } from '../../src/engine/messages';
 import { readOrder, readQueue } from '../domain/lifecycle-view';
+import { rejectItems } from '../domain/edit-application';
 import { BACKOFFICE_MAX_PAGE, BACKOFFICE_PAGE, type backofficeRoutes } from '../../schemas/api/backoffice';
 
 /** A YYYY-MM-DD that names a real day (the pattern lets 2026-02-31 through; the database would refuse it with a 500). */
@@ -86,6 +87,9 @@ export function backofficeHandlers(ctx: AppContext): Handlers<typeof backofficeR
 
     'POST /backoffice/orders/hold': async (request) =>
       holdOrder(ctx, callerOf(request), orderOf(request).id, request.body.Hold === 'Y', request.body.Reason),
+
+    'POST /backoffice/orders/reject_items': async (request) =>
+      rejectItems(ctx, callerOf(request), orderOf(request).id, request.body.Items),
 
     'POST /backoffice/orders/complete': async (request) => completeOrder(ctx, callerOf(request), orderOf(request).id),
 

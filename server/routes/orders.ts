@@ -37,7 +37,7 @@ import { checkCancelFlag, flagsOf } from '../domain/order-flags';
 import type { orderRoutes } from '../../schemas/api/orders';
 
 /** Bump when the answers change for unchanged rows (a new field, a changed flag rule), so no browser keeps an old one. */
-const ANSWER_VERSION = 'orders-2';
+const ANSWER_VERSION = 'orders-3';
 
 const callerPart = (caller: Caller) => `${caller.id}:${caller.kind}:${caller.clientId ?? ''}:${mayAct(caller) ? 'act' : 'look'}`;
 
@@ -78,6 +78,8 @@ type OrderColumns = [
   adsFlag: string[],
   /** Some check of the order has a results file (false when it has no check). */
   anyResultsFile: boolean[],
+  /** Rejected items wait for the applicant's corrections (the edit flag). */
+  awaitingEdit: boolean[],
   /** The statuses of the order's checks (a status may repeat). */
   checkStatuses: string[][],
 ];
@@ -116,6 +118,7 @@ export function orderHandlers({ db, changes }: AppContext): Handlers<typeof orde
       wireDateTimeSql(orders.lodgedAt), wireDateTimeSql(orders.completedAt), sql`${orders.comments}`,
       sql`${clients.id}`, sql`${clients.companyName}`, sql`${orders.orderType}`, sql`${orders.reportLocation}`,
       sql`${orders.submittedAt} is not null`, sql`${orders.adsFlag}`, sql`${orders.anyResultsFile}`,
+      sql`${orders.awaitingEdit}`,
     ];
     // coalesce: no order at all aggregates to null, and the list to empty columns.
     return sql<string>`json_build_array(${sql.join(
@@ -161,7 +164,7 @@ export function orderHandlers({ db, changes }: AppContext): Handlers<typeof orde
           .innerJoin(clients, eq(clients.id, orders.clientId))
           .where(visible);
         const [orderID, firstName, surname, orderStatus, lodgeDate, completionDate, comments, clientID, clientName, orderType,
-          reportLocation, submitted, adsFlag, anyResultsFile, checkStatuses] = JSON.parse(read.columns) as OrderColumns;
+          reportLocation, submitted, adsFlag, anyResultsFile, awaitingEdit, checkStatuses] = JSON.parse(read.columns) as OrderColumns;
         const acting = mayAct(caller);
         const list = [];
         for (let i = 0; i < orderID.length; i++) {
@@ -182,6 +185,7 @@ export function orderHandlers({ db, changes }: AppContext): Handlers<typeof orde
                 status: orderStatus[i],
                 submitted: submitted[i],
                 adsFlag: adsFlag[i],
+                awaitingEdit: awaitingEdit[i],
                 checkStatuses: checkStatuses[i],
                 anyResultsFile: anyResultsFile[i],
               },

@@ -31,6 +31,10 @@ const BUILT_ADMIN_PAGES: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../features/application/ApplicationPage')).ApplicationPage }),
   },
   {
+    path: 'edit-application/*',
+    lazy: async () => ({ Component: (await import('../features/edit-application/EditApplicationPage')).EditApplicationPage }),
+  },
+  {
     path: 'dashboard',
     lazy: async () => ({ Component: (await import('../features/dashboard/DashboardPage')).DashboardPage }),
   },

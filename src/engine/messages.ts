@@ -124,3 +124,10 @@ export const FILE_MESSAGES = {
 /** NEXT on the identity step with documents, or the selfie, still missing. */
 export const PENDING_DOCUMENTS_MESSAGE = 'Please upload the pending documents list.';
 export const SELFIE_MISSING_MESSAGE = 'Please upload a photo of yourself.';
+
+// ---- Edit screen (order-and-application §2.4, §5 "Edit submit"; verbatim) ----
+
+/** The edit screen when no item of the order waits for corrections; the server's refusal says the same. */
+export const NOTHING_TO_EDIT = 'There is no information to edit.';
+/** A document switched to replace mode without a new document chosen and uploaded. */
+export const CHOOSE_NEW_DOCUMENT = 'Choose a new document';

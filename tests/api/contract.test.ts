@@ -90,6 +90,9 @@ function requestFor(key: RouteKey, user: DemoUser | null, foreignAt: IdAt | null
   // Parameters no rule names still need a well-formed value to reach the guard.
   url = url.replace(/:(\w+)/g, (_m, name: string) => (name === 'clientKey' ? 'harbour-health' : '1'));
   if (key === 'POST /utilities/upload_image') return multipartUpload(user, String(own['multipart.orderId'] ?? 1));
+  if (key === 'POST /utilities/upload_image_edit') {
+    return multipartUpload(user, String(own['multipart.orderId'] ?? 1), { url: '/api/utilities/upload_image_edit', orderField: 'orderId' });
+  }
   if (key === 'POST /backoffice/results') {
     return multipartUpload(user, String(own['multipart.orderID'] ?? 1), { url: '/api/backoffice/results', orderField: 'orderID' });
   }

@@ -6,6 +6,7 @@ const order = (status: string, overrides: Partial<OrderState> = {}): OrderState 
   status,
   submittedAt: null,
   adsFlag: 'N',
+  awaitingEdit: false,
   checks: [{ checkStatus: 'Open', resultsLocation: '' }],
   ...overrides,
 });
@@ -18,10 +19,16 @@ describe('orderFlags', () => {
     expect(orderFlags(order('Open', { submittedAt: submitted }), true)).toMatchObject({ startFlag: 'N' });
   });
 
-  it('offers edit and cancel while In progress or On hold, and no start', () => {
+  it('offers edit while rejected items wait for the applicant (In progress or On hold), cancel, and no start', () => {
     const running = { submittedAt: submitted, checks: [{ checkStatus: 'With provider', resultsLocation: '' }] };
-    expect(orderFlags(order('In progress', running), true)).toEqual({ startFlag: 'N', editFlag: 'Y', cancelFlag: 'Y', adsFlag: 'N' });
-    expect(orderFlags(order('On hold', running), true)).toEqual({ startFlag: 'N', editFlag: 'Y', cancelFlag: 'Y', adsFlag: 'N' });
+    const rejected = { ...running, awaitingEdit: true };
+    expect(orderFlags(order('In progress', rejected), true)).toEqual({ startFlag: 'N', editFlag: 'Y', cancelFlag: 'Y', adsFlag: 'N' });
+    expect(orderFlags(order('On hold', rejected), true)).toEqual({ startFlag: 'N', editFlag: 'Y', cancelFlag: 'Y', adsFlag: 'N' });
+    // Nothing rejected: nothing to edit.
+    expect(orderFlags(order('In progress', running), true)).toEqual({ startFlag: 'N', editFlag: 'N', cancelFlag: 'Y', adsFlag: 'N' });
+    expect(orderFlags(order('On hold', running), true).editFlag).toBe('N');
+    // A final order offers no edit, whatever is left waiting.
+    expect(orderFlags(order('Completed', rejected), true).editFlag).toBe('N');
   });
 
   it('refuses cancel once results are ready or supplied by the third party', () => {
@@ -41,7 +48,7 @@ describe('orderFlags', () => {
 
   it('gives a user who may only look no actions, but the deals link', () => {
     expect(orderFlags(order('Open'), false)).toEqual({ startFlag: 'N', editFlag: 'N', cancelFlag: 'N', adsFlag: 'N' });
-    expect(orderFlags(order('On hold'), false)).toMatchObject({ editFlag: 'N', cancelFlag: 'N' });
+    expect(orderFlags(order('On hold', { awaitingEdit: true }), false)).toMatchObject({ editFlag: 'N', cancelFlag: 'N' });
     expect(orderFlags(order('Completed', { adsFlag: 'Y' }), false).adsFlag).toBe('Y');
   });
 

@@ -56,8 +56,9 @@ describe('GET /orders/{userId}', () => {
     });
     expect(harbour.lodgeDate).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(southern.startFlag).toBe('Y');
-    // The credit check is with the provider, the identity verification verified: edit and cancel are still possible.
-    expect(inProgress).toMatchObject({ startFlag: 'N', editFlag: 'Y', cancelFlag: 'Y', adsFlag: 'N' });
+    // The credit check is with the provider, the identity verification verified: cancel is still possible; nothing
+    // was sent back for correction, so there is nothing to edit.
+    expect(inProgress).toMatchObject({ startFlag: 'N', editFlag: 'N', cancelFlag: 'Y', adsFlag: 'N' });
     expect(completed).toMatchObject({ startFlag: 'N', editFlag: 'N', cancelFlag: 'N', adsFlag: 'Y' });
     expect(completed.completionDate).toMatch(/^\d{4}-\d{2}-\d{2} /);
   });
@@ -80,7 +81,7 @@ describe('GET /orders/{userId}', () => {
       applicant: 'Mia Anderson',
       orderType: 'Needs attention',
       comments: 'Identity verification failed: the passport scan is unreadable.',
-      editFlag: 'Y',
+      editFlag: 'N',
       cancelFlag: 'Y',
     });
     const placed = await ordersOf(recruiter);

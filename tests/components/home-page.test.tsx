@@ -140,7 +140,7 @@ describe('/admin/home', () => {
   it('EDIT stores the order id and goes to the edit screen', async () => {
     const { user, path } = renderHome();
     await user.click(await screen.findByRole('button', { name: 'EDIT order 9' }));
-    await waitFor(() => expect(path()).toBe('/admin/edit-application/'));
+    await waitFor(() => expect(path()).toBe('/admin/edit-application/9'));
     expect(sessionStorage.getItem('portal.currentOrderId')).toBe('9');
   });
 

@@ -80,7 +80,8 @@ export function OrderCard({ order, userId }: { order: Order; userId: number | st
   };
   const edit = () => {
     storeCurrentOrderId(order.orderID);
-    navigate(EDIT_APPLICATION_PATH);
+    // The order in the address too, as in the emailed link: a reload or a second tab edits the same order.
+    navigate(`${EDIT_APPLICATION_PATH}${order.orderID}`);
   };
 
   return (

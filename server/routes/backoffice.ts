@@ -11,7 +11,7 @@ import { readUpload, requireRoomFor } from './documents';
 import { CREDIT_SERVICES } from '../domain/lifecycle';
 import { completeOrder, holdOrder, moveCheck, publishResult } from '../domain/lifecycle-store';
 import { FILE_MESSAGES } from '../../src/engine/messages';
-import { readOrder, readQueue } from '../domain/lifecycle-view';
+import { readOrder, readQueue, readQueueOptions } from '../domain/lifecycle-view';
 import { BACKOFFICE_MAX_PAGE, BACKOFFICE_PAGE, type backofficeRoutes } from '../../schemas/api/backoffice';
 
 /** A YYYY-MM-DD that names a real day (the pattern lets 2026-02-31 through; the database would refuse it with a 500). */
@@ -70,6 +70,8 @@ export function backofficeHandlers(ctx: AppContext): Handlers<typeof backofficeR
         limit,
       });
     },
+
+    'GET /backoffice/options': async () => readQueueOptions(db),
 
     'GET /backoffice/orders/:orderId': async (request) => readOrder(db, orderOf(request).id),
 

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import type { Db } from './index';
 import {
+  applicationValues,
   checkPurposes,
   clients,
   clientServices,
@@ -216,8 +217,14 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<void
           lodgedAt,
           completedAt,
           submittedAt: o.status.startsWith('Open') ? null : daysAgo(Math.max(0, o.lodgedDaysAgo - 1)),
+          submittedIp: o.application?.submittedIp ?? null,
         })
         .returning({ id: orders.id });
+      if (o.application) {
+        await tx.insert(applicationValues).values(
+          o.application.answers.map(([tabName, fieldId, tableLocation, tableId, value]) => ({ orderId: order.id, tabName, fieldId, tableLocation, tableId, value })),
+        );
+      }
       const checks = await tx.insert(orderServices).values(
         lines.map((l) => ({
           orderId: order.id,

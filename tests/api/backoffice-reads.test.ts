@@ -53,15 +53,20 @@ async function orderOf(firstName: string) {
 }
 
 describe('the back office reads the application as entered', () => {
-  it("reads any client's order steps, their answers and the application PDF", async () => {
-    const orderId = await orderOf('Liam');
+  it("reads any client's order steps, their answers as the applicant entered them and the application PDF", async () => {
+    // Isla Martin's seeded application (seed-data.ts).
+    const orderId = await orderOf('Isla');
     const tabs = await get(`/application/get_tabs/${orderId}`);
     expect(tabs.statusCode, tabs.body).toBe(200);
     const names = (tabs.json() as { TabName: string }[]).map((tab) => tab.TabName);
     expect(names).toContain('Personal Details');
     const fields = await post('/application/get_tab_req', { order_id: orderId, tab_name: 'Personal Details' });
     expect(fields.statusCode, fields.body).toBe(200);
-    expect((fields.json() as { FieldID: string }[]).some((f) => f.FieldID === 'FirstName')).toBe(true);
+    const answers = fields.json() as { FieldID: string; TableValue: string | null }[];
+    expect(answers.find((f) => f.FieldID === 'FirstName')?.TableValue).toBe('Isla');
+    expect(answers.find((f) => f.FieldID === 'BirthTerritory')?.TableValue).toBe('NSW');
+    const detail = (await get(`/backoffice/orders/${orderId}`)).json() as { order: { submittedIp: string } };
+    expect(detail.order.submittedIp).toBe('203.0.113.24');
     const pdf = await post('/application/get_application_pdf', { orderId });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');

@@ -170,7 +170,7 @@ export interface SeedOrder {
   application?: { answers: SeedAnswer[]; submittedIp: string };
 }
 
-/** One stored answer: [step, FieldID, block list ('' outside one), block row (0 outside one), value]. */
+/** One stored answer: [step, FieldID, block list ('' outside one), block row number (1, 2... within its list; 0 outside one), value]. */
 export type SeedAnswer = [tabName: string, fieldId: string, tableLocation: string, tableId: number, value: string];
 
 /**

@@ -125,18 +125,19 @@ export function ApplicationSection({ orderId }: { orderId: number }) {
             This order has no application steps.
           </Text>
         ) : (
-          <Tabs.Root defaultValue={tabs.data[0].TabName}>
+          // Values by position: Radix makes ids of them, and a step's name has spaces (invalid in aria-controls).
+          <Tabs.Root defaultValue="step-0">
             <Box className="bo-scroll-x">
               <Tabs.List size="1">
-                {tabs.data.map((tab) => (
-                  <Tabs.Trigger key={tab.TabName} value={tab.TabName}>
+                {tabs.data.map((tab, index) => (
+                  <Tabs.Trigger key={tab.TabName} value={`step-${index}`}>
                     {tab.TabName}
                   </Tabs.Trigger>
                 ))}
               </Tabs.List>
             </Box>
-            {tabs.data.map((tab) => (
-              <Tabs.Content key={tab.TabName} value={tab.TabName}>
+            {tabs.data.map((tab, index) => (
+              <Tabs.Content key={tab.TabName} value={`step-${index}`}>
                 <StepAnswers orderId={orderId} tabName={tab.TabName} />
               </Tabs.Content>
             ))}

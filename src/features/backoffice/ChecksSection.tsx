@@ -56,7 +56,7 @@ function CheckCard({ orderId, check, open, setOpen, onChanged }: {
             {takesResults(check) ? (
               <Dialog.Root open={isOpen('result')} onOpenChange={(next) => setOpen(next ? { kind: 'result', serviceId: check.ServiceID } : null)}>
                 <Dialog.Trigger>
-                  <Button size="2" variant="soft" aria-label={`Upload the result of ${check.Service}`}>
+                  <Button size="2" variant="soft" aria-label={`Upload result of ${check.Service}`}>
                     Upload result
                   </Button>
                 </Dialog.Trigger>

@@ -54,7 +54,7 @@ export function HoldDialog({ orderId, held, onDone }: HoldDialogProps) {
                 Cancel
               </Button>
             </Dialog.Close>
-            <Button type="submit" loading={action.busy} color={held ? undefined : 'orange'}>
+            <Button type="submit" loading={action.busy}>
               {verb} order
             </Button>
           </Flex>

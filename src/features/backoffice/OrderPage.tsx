@@ -53,7 +53,7 @@ function OrderActions({ detail, onChanged }: { detail: OrderDetail; onChanged():
     <Flex gap="2" wrap="wrap">
       <Dialog.Root {...dialog('hold')}>
         <Dialog.Trigger>
-          <Button variant="soft" color={held ? undefined : 'orange'}>
+          <Button variant="soft">
             {held ? 'Release' : 'Hold'}
           </Button>
         </Dialog.Trigger>

@@ -8,6 +8,9 @@ import { withChoices } from '../../engine';
 import { useApi } from '../../app/useApi';
 import { filtersOf, type QueueFilters } from './queueQuery';
 
+/** The filters start open on a tablet or desktop, closed on a phone (read once: a page's first width). */
+const OPEN_AT_START = typeof window === 'undefined' || typeof window.matchMedia !== 'function' || window.matchMedia('(min-width: 768px)').matches;
+
 export interface QueueFilterFormProps {
   filters: QueueFilters;
   onChange(filters: QueueFilters): void;
@@ -30,15 +33,17 @@ export function QueueFilterForm({ filters, onChange }: QueueFilterFormProps) {
       </Callout.Root>
     );
   }
+  // Open from the start where there is room; on a phone the nine filters wait behind their summary.
   return (
-    <Card size="2" className="bo-filters">
-      {!form || !schema ? (
-        <Flex align="center" gap="2" role="status">
-          <Spinner />
-          <Text color="gray">Loading the filters…</Text>
-        </Flex>
-      ) : (
-        <section aria-label="Filters">
+    <Card size="2" asChild>
+      <details className="bo-filters" open={OPEN_AT_START}>
+        <summary className="bo-filters-summary">Filters</summary>
+        {!form || !schema ? (
+          <Flex align="center" gap="2" role="status">
+            <Spinner />
+            <Text color="gray">Loading the filters…</Text>
+          </Flex>
+        ) : (
           <EngineForm
             id="backoffice-filters"
             schema={schema}
@@ -46,8 +51,8 @@ export function QueueFilterForm({ filters, onChange }: QueueFilterFormProps) {
             formData={filters}
             onChange={(data) => onChange(filtersOf(data))}
           />
-        </section>
-      )}
+        )}
+      </details>
     </Card>
   );
 }

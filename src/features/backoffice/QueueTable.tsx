@@ -38,7 +38,7 @@ const COLUMNS = [
       </Flex>
     ),
   }),
-  column.accessor('lodgeDate', { header: 'Lodged', cell: ({ getValue }) => dateText(getValue()) }),
+  column.accessor('lodgeDate', { header: 'Lodged', cell: ({ getValue }) => <span className="bo-nowrap">{dateText(getValue())}</span> }),
   column.display({
     id: 'checks',
     header: 'Checks',

@@ -5,6 +5,8 @@ import { Type as T } from '@sinclair/typebox';
 import { FileBytes, IdValue, Nullable, OrderIdBody, OrderIdParams, route, Text, Verdict } from './route';
 
 const APPLICANT_AND_CLIENT = ['individual', 'client'] as const;
+/** The reads the back office shares: an operator reads the application as entered (never changes it here). */
+const READERS = ['individual', 'client', 'operator'] as const;
 const TabName = Text(100, { minLength: 1 });
 
 const ComboElement = T.Object({ LookUpValue: T.String(), MappingValue: T.Optional(Nullable(T.String())) });
@@ -73,13 +75,13 @@ export const applicationRoutes = {
   }),
   'GET /application/get_tabs/:orderId': route({
     summary: "The order's application steps, in order.",
-    access: { kinds: APPLICANT_AND_CLIENT, order: 'params.orderId' },
+    access: { kinds: READERS, order: 'params.orderId' },
     params: OrderIdParams,
     response: { 200: T.Array(T.Object({ TabName: T.String() })) },
   }),
   'POST /application/get_tab_req': route({
     summary: "A step's field definitions with the stored answers.",
-    access: { kinds: APPLICANT_AND_CLIENT, order: 'body.order_id' },
+    access: { kinds: READERS, order: 'body.order_id' },
     audit: 'application.view',
     body: T.Object({
       order_id: IdValue,
@@ -121,7 +123,7 @@ export const applicationRoutes = {
   }),
   'POST /application/get_application_pdf': route({
     summary: 'The application as a PDF.',
-    access: { kinds: APPLICANT_AND_CLIENT, order: 'body.orderId' },
+    access: { kinds: READERS, order: 'body.orderId' },
     audit: 'application.download',
     body: OrderIdBody,
     response: { 200: FileBytes },

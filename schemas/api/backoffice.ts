@@ -98,6 +98,16 @@ export const backofficeRoutes = {
       }),
     },
   }),
+  'GET /backoffice/options': route({
+    summary: "The choices of the queue's filters: every client and every service of the catalogue, by name.",
+    access: { kinds: OPERATORS },
+    response: {
+      200: T.Object({
+        clients: T.Array(T.Object({ ClientID: T.Integer(), CompanyName: T.String() })),
+        services: T.Array(T.Object({ ServiceID: T.String(), ServiceName: T.String() })),
+      }),
+    },
+  }),
   'GET /backoffice/orders/:orderId': route({
     summary:
       'One order as the back office sees it: the order, every check (status, delay and its history, results, the moves ' +

@@ -4,6 +4,8 @@ import { Type as T } from '@sinclair/typebox';
 import { FileBytes, IdValue, OrderIdBody, OrderIdParams, route, Text, Verdict } from './route';
 
 const APPLICANT_AND_CLIENT = ['individual', 'client'] as const;
+/** The back office downloads every file of an order too (documents, signatures, results, the summary report). */
+const READERS = ['individual', 'client', 'operator'] as const;
 const Status = T.Union([T.Literal('Complete'), T.Literal('Pending')]);
 
 export const documentRoutes = {
@@ -81,7 +83,7 @@ export const documentRoutes = {
   }),
   'POST /utilities/download_image': route({
     summary: 'A stored file (document, selfie, signature) of an order the caller may see.',
-    access: { kinds: APPLICANT_AND_CLIENT, file: 'body.url' },
+    access: { kinds: READERS, file: 'body.url' },
     audit: 'document.download',
     body: T.Object({ url: Text(200, { minLength: 1 }) }),
     response: { 200: FileBytes },

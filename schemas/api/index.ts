@@ -38,6 +38,8 @@ type SuccessOf<R> = R extends { response: infer Res } ? Res[Extract<keyof Res, 2
 export type BodyOf<K extends RouteKey> = StaticOf<Contract[K] extends { body: infer B } ? B : never>;
 /** The path parameters a route takes. */
 export type ParamsOf<K extends RouteKey> = StaticOf<Contract[K] extends { params: infer P } ? P : never>;
+/** The query string a route takes (every value a string, as a URL carries it). */
+export type QueryOf<K extends RouteKey> = StaticOf<Contract[K] extends { querystring: infer Q } ? Q : never>;
 /** The success answer of a route. */
 export type ReplyOf<K extends RouteKey> = StaticOf<SuccessOf<Contract[K]>>;
 

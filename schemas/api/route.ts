@@ -34,7 +34,8 @@ export interface SignedInAccess {
   self?: IdAt;
   /**
    * Names an order the caller may see: an applicant their own; a client user its company's; a recruitment agency's
-   * user the orders it placed for a client it serves.
+   * user the orders it placed for a client it serves; an operator any order, on a read whose kinds name operators
+   * (a route with `fullView`, a write, never opens to operators).
    */
   order?: IdAt;
   /**

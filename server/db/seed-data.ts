@@ -166,7 +166,49 @@ export interface SeedOrder {
   comments?: string;
   adsFlag?: 'Y' | 'N';
   services: Array<{ id: string; status: string; delayReason?: string; resultsScore?: string }>;
+  /** The application as the applicant entered it (answers by step), and the address the consent was given from. */
+  application?: { answers: SeedAnswer[]; submittedIp: string };
 }
+
+/** One stored answer: [step, FieldID, block list ('' outside one), block row number (1, 2... within its list; 0 outside one), value]. */
+export type SeedAnswer = [tabName: string, fieldId: string, tableLocation: string, tableId: number, value: string];
+
+/**
+ * Isla Martin's application for Harbour Health Group (police check and qualification verification, In progress):
+ * what the back office reads on the order page. Values as the steps store them.
+ */
+const ISLA_APPLICATION: SeedAnswer[] = [
+  ['Personal Details', 'SingleNameFlag', '', 0, 'N'],
+  ['Personal Details', 'FirstName', '', 0, 'Isla'],
+  ['Personal Details', 'Surname', '', 0, 'Martin'],
+  ['Personal Details', 'DOB', '', 0, '1994-03-27'],
+  ['Personal Details', 'Email', '', 0, 'isla.martin@example.com.au'],
+  ['Personal Details', 'PreviousNameFlag', '', 0, 'N'],
+  ['Personal Details', 'BirthCountry', '', 0, 'Australia'],
+  ['Personal Details', 'BirthTerritory', '', 0, 'NSW'],
+  ['Address Details', 'AddressType', 'ops.ApplicantAddress', 1, 'Primary Address'],
+  ['Address Details', 'StreetAddress', 'ops.ApplicantAddress', 1, '17 Pacific Highway'],
+  ['Address Details', 'AddressSuburb', 'ops.ApplicantAddress', 1, 'St Leonards'],
+  ['Address Details', 'AddressState', 'ops.ApplicantAddress', 1, 'NSW'],
+  ['Address Details', 'AddressPostcode', 'ops.ApplicantAddress', 1, '2065'],
+  ['Address Details', 'AddressCountry', 'ops.ApplicantAddress', 1, 'Australia'],
+  ['Address Details', 'DateMoveIn', 'ops.ApplicantAddress', 1, '2021-06'],
+  ['Additional Details', 'CheckType', '', 0, 'Employment'],
+  ['Additional Details', 'NewJobPosition', '', 0, 'Registered Nurse'],
+  ['Additional Details', 'IsVounteering', '', 0, 'N'],
+  ['Additional Details', 'IsUrgent', '', 0, 'N'],
+  ['Additional Details', 'IsCarerforVulner', '', 0, 'N'],
+  ['Additional Details', 'IsMinor', '', 0, 'N'],
+  ['Additional Details', 'CurrentEmployer', '', 0, 'N'],
+  ['Additional Details', 'IsBusinessOwner', '', 0, 'N'],
+  ['Additional Details', 'EmployerName', 'ops.ApplicantEmploymentHis', 1, 'Royal North Shore Hospital'],
+  ['Additional Details', 'EmploymentPosition', 'ops.ApplicantEmploymentHis', 1, 'Enrolled Nurse'],
+  ['Additional Details', 'EmploymentStart', 'ops.ApplicantEmploymentHis', 1, '2019-02-04'],
+  ['Additional Details', 'Institution', 'ops.ApplicantEducation', 1, 'University of Technology Sydney'],
+  ['Additional Details', 'CompletionYear', 'ops.ApplicantEducation', 1, '2018'],
+  ['Consent', 'ConsentInd', '', 0, 'Y'],
+  ['Consent', 'ShareConsent', '', 0, 'Y'],
+];
 
 /** Orders in every status of portal §4, for the demo applicant and for the client dashboards. */
 export const ORDERS: SeedOrder[] = [
@@ -183,7 +225,7 @@ export const ORDERS: SeedOrder[] = [
   { applicant: 4, client: 'harbour-health', status: 'Completed', lodgedDaysAgo: 25, completedDaysAgo: 20, adsFlag: 'Y', services: [{ id: 'PC', status: 'Ready', resultsScore: 'Clear' }, { id: 'CR', status: 'Ready', resultsScore: 'Consider' }] },
   { applicant: 5, client: 'harbour-health', status: 'Cancelled', lodgedDaysAgo: 30, comments: 'Cancelled at the client\'s request: position withdrawn.', services: [{ id: 'PC', status: 'Cancelled' }] },
   { applicant: 6, client: 'harbour-health', status: 'Closed', lodgedDaysAgo: 70, completedDaysAgo: 60, services: [{ id: 'PC', status: 'Ready', resultsScore: 'Clear' }, { id: 'VEVO', status: 'Ready', resultsScore: 'Clear' }] },
-  { applicant: 7, client: 'harbour-health', status: 'In progress', lodgedDaysAgo: 4, services: [{ id: 'PC', status: 'In QC' }, { id: 'QV', status: 'In progress', delayReason: 'Third party response times' }] },
+  { applicant: 7, client: 'harbour-health', status: 'In progress', lodgedDaysAgo: 4, services: [{ id: 'PC', status: 'In QC' }, { id: 'QV', status: 'In progress', delayReason: 'Third party response times' }], application: { answers: ISLA_APPLICATION, submittedIp: '203.0.113.24' } },
   // Ordered by Talent Bridge Recruitment for its clients.
   { applicant: 8, client: 'southern-cross', recruiter: 'talent-bridge', status: 'In progress', lodgedDaysAgo: 5, services: [{ id: 'PC', status: 'With provider' }, { id: 'VEVO', status: 'Verified' }] },
   { applicant: 9, client: 'eucalypt-care', recruiter: 'talent-bridge', status: 'Completed', lodgedDaysAgo: 18, completedDaysAgo: 14, services: [{ id: 'PCV', status: 'Ready', resultsScore: 'Clear' }, { id: 'RC', status: 'Ready', resultsScore: 'Clear' }] },

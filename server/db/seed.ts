@@ -4,6 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import type { Db } from './index';
 import {
+  applicationBlocks,
+  applicationValues,
   checkPurposes,
   clients,
   clientServices,
@@ -216,8 +218,29 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<void
           lodgedAt,
           completedAt,
           submittedAt: o.status.startsWith('Open') ? null : daysAgo(Math.max(0, o.lodgedDaysAgo - 1)),
+          submittedIp: o.application?.submittedIp ?? null,
         })
         .returning({ id: orders.id });
+      if (o.application) {
+        // A block row's TableID is its application_blocks id: one row per (list, seeded row number).
+        const blockIds = new Map<string, number>();
+        for (const [, , tableLocation, row] of o.application.answers) {
+          const key = `${tableLocation}#${row}`;
+          if (tableLocation === '' || blockIds.has(key)) continue;
+          const [block] = await tx.insert(applicationBlocks).values({ orderId: order.id, tableLocation }).returning({ id: applicationBlocks.id });
+          blockIds.set(key, block.id);
+        }
+        await tx.insert(applicationValues).values(
+          o.application.answers.map(([tabName, fieldId, tableLocation, row, value]) => ({
+            orderId: order.id,
+            tabName,
+            fieldId,
+            tableLocation,
+            tableId: tableLocation === '' ? 0 : blockIds.get(`${tableLocation}#${row}`)!,
+            value,
+          })),
+        );
+      }
       const checks = await tx.insert(orderServices).values(
         lines.map((l) => ({
           orderId: order.id,

@@ -115,6 +115,15 @@ export async function readQueue(db: Db, filter: QueueFilter) {
   };
 }
 
+/** The choices of the queue's filters: every client and every service, by name. */
+export async function readQueueOptions(db: Db) {
+  const [clientRows, serviceRows] = await Promise.all([
+    db.select({ ClientID: clients.id, CompanyName: clients.companyName }).from(clients).orderBy(asc(clients.companyName)),
+    db.select({ ServiceID: services.serviceId, ServiceName: services.serviceName }).from(services).orderBy(asc(services.serviceName)),
+  ]);
+  return { clients: clientRows, services: serviceRows };
+}
+
 /** Where the application keeps the referees (schemas/definitions/references.json). */
 const REFEREES_TABLE = 'ops.ApplicantReferees';
 

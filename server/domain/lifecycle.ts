@@ -113,8 +113,8 @@ export function completeProblem(orderStatus: string, checks: ReadonlyArray<{ ser
   return null;
 }
 
-/** Services whose results carry a CreditScore and a FraudScore (portal §3 "Order scores"). */
-export const CREDIT_SERVICES: readonly string[] = ['CR'];
+// Services whose results carry a CreditScore and a FraudScore: one list, which the console's result form reads too.
+export { CREDIT_SERVICES } from '../../src/engine/order-rules';
 
 /** The statuses the operator may move the check to now: what `serviceMoveProblem` allows. */
 export function movesOf(order: OrderNow, check: CheckNow): ServiceStatus[] {

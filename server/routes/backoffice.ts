@@ -11,7 +11,7 @@ import { readUpload, requireRoomFor } from './documents';
 import { CREDIT_SERVICES } from '../domain/lifecycle';
 import { completeOrder, holdOrder, moveCheck, publishResult } from '../domain/lifecycle-store';
 import { FILE_MESSAGES } from '../../src/engine/messages';
-import { readOrder, readQueue } from '../domain/lifecycle-view';
+import { readOrder, readQueue, readQueueOptions } from '../domain/lifecycle-view';
 import { rejectItems } from '../domain/edit-application';
 import { BACKOFFICE_MAX_PAGE, BACKOFFICE_PAGE, type backofficeRoutes } from '../../schemas/api/backoffice';
 
@@ -71,6 +71,8 @@ export function backofficeHandlers(ctx: AppContext): Handlers<typeof backofficeR
         limit,
       });
     },
+
+    'GET /backoffice/options': async () => readQueueOptions(db),
 
     'GET /backoffice/orders/:orderId': async (request) => readOrder(db, orderOf(request).id),
 

@@ -4,7 +4,7 @@
 // Calls are keyed by the contract's 'METHOD /path' (schemas/api), which also gives their request and answer types.
 // Those imports are `import type` only: they vanish from the build, so TypeBox never reaches the browser bundle.
 import type { Static, TSchema } from '@sinclair/typebox';
-import type { BodyOf, Contract, ParamsOf, ReplyOf, RouteKey } from '../../schemas/api';
+import type { BodyOf, Contract, ParamsOf, QueryOf, ReplyOf, RouteKey } from '../../schemas/api';
 import { API_BASE } from './config';
 import { ERROR_MESSAGES, messageForStatus } from './messages';
 import { sessionStore } from './session-store';
@@ -233,8 +233,11 @@ export type CallKey = Exclude<RouteKey, FileKey | UploadKey>;
 /** A part the route declares must be given; a part it does not declare cannot be. */
 type Part<Name extends string, T> = [T] extends [never] ? { [P in Name]?: undefined } : { [P in Name]: T };
 
-/** The path parameters and the JSON body of a call, exactly as the route declares them. */
-export type CallInput<K extends RouteKey> = Part<'params', ParamsOf<K>> & Part<'body', BodyOf<K>>;
+/** A query string is optional where the route declares one (each of its values is), and impossible elsewhere. */
+type QueryPart<T> = [T] extends [never] ? { query?: undefined } : { query?: T };
+
+/** The path parameters, the query string and the JSON body of a call, exactly as the route declares them. */
+export type CallInput<K extends RouteKey> = Part<'params', ParamsOf<K>> & Part<'body', BodyOf<K>> & QueryPart<QueryOf<K>>;
 
 /**
  * The fields of a multipart route. Its file is declared `format: binary` (a string in the schema's static type);
@@ -245,9 +248,13 @@ export type UploadFields<K extends UploadKey> = Contract[K] extends { multipart:
   : never;
 
 type PathParams = Record<string, string | number>;
+type QueryValues = Record<string, string | undefined>;
 
-/** 'GET /orders/:userId' with { userId: '7' } -> GET and '/orders/7'; every :name is encoded. */
-function target(key: RouteKey, params: PathParams | undefined): { method: string; path: string } {
+/**
+ * 'GET /orders/:userId' with { userId: '7' } -> GET and '/orders/7'; every :name is encoded. A query's values that
+ * are undefined or '' are left out (a filter not chosen), the others appended in their order.
+ */
+function target(key: RouteKey, params: PathParams | undefined, query?: QueryValues): { method: string; path: string } {
   const space = key.indexOf(' ');
   const path = key.slice(space + 1).replace(/:(\w+)/g, (_, name: string) => {
     const value = params?.[name];
@@ -255,12 +262,17 @@ function target(key: RouteKey, params: PathParams | undefined): { method: string
     if (value === undefined) throw new Error(`${key}: missing path parameter ${name}`);
     return encodeURIComponent(String(value));
   });
-  return { method: key.slice(0, space), path };
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) if (value !== undefined && value !== '') search.append(name, value);
+  const queryText = search.toString();
+  return { method: key.slice(0, space), path: queryText ? `${path}?${queryText}` : path };
 }
 
-/** The path a GET calls, e.g. as the SWR cache key of useApi (the cache can then be revalidated by path). */
-export function pathOf<K extends RouteKey>(key: K, params: ParamsOf<K>): string {
-  return target(key, params as PathParams | undefined).path;
+/**
+ * The path (and query) a GET calls, e.g. as the SWR cache key of useApi (the cache can then be revalidated by path).
+ */
+export function pathOf<K extends RouteKey>(key: K, params: ParamsOf<K>, query?: QueryOf<K>): string {
+  return target(key, params as PathParams | undefined, query as QueryValues | undefined).path;
 }
 
 /** The multipart body of an upload: the fields first, the file last, so the server knows what it gets first. */
@@ -275,8 +287,8 @@ function formOf(fields: Record<string, unknown>): FormData {
 export const api = {
   /** A JSON call of the contract: `api.call('GET /orders/:userId', { params: { userId } })`. */
   call<K extends CallKey>(key: K, input: CallInput<K>, options: RequestOptions = {}): Promise<ReplyOf<K>> {
-    const { params, body } = input as { params?: PathParams; body?: unknown };
-    const { method, path } = target(key, params);
+    const { params, body, query } = input as { params?: PathParams; body?: unknown; query?: QueryValues };
+    const { method, path } = target(key, params, query);
     return request(method, path, body, options, 'auto') as Promise<ReplyOf<K>>;
   },
   /** A file answer (application PDF, stored documents), with the name the server gives it. */

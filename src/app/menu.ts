@@ -8,6 +8,7 @@ import {
   DashboardIcon,
   FileTextIcon,
   HomeIcon,
+  LayersIcon,
   Link2Icon,
   PersonIcon,
   QuestionMarkCircledIcon,
@@ -37,6 +38,7 @@ const ICONS: Record<(typeof MENU_PAGES)[number]['path'], Icon> = {
   '/admin/faqclient': QuestionMarkCircledIcon,
   '/admin/contactclient': ChatBubbleIcon,
   '/admin/clientsettings': PersonIcon,
+  '/admin/backoffice': LayersIcon,
 };
 
 export const MENU: readonly MenuEntry[] = MENU_PAGES.map((page) => ({ ...page, icon: ICONS[page.path] }));

@@ -11,8 +11,8 @@ export const SESSION_STORAGE_KEY = 'portal.session';
  */
 export type DashboardInfo = ReplyOf<'GET /reports/dashboard_type/:userId'>;
 
-/** Menu role: 1 individual, 2 client (portal §2 menu table). */
-export type Role = 1 | 2;
+/** Menu role: 1 individual, 2 client (portal §2 menu table), 3 back-office operator (issue 11). */
+export type Role = 1 | 2 | 3;
 
 export interface SessionUser {
   /** userMaster.userID exactly as the server sent it. */
@@ -32,12 +32,24 @@ export interface SessionState {
 }
 
 /** Portal §3: rol is 1 when clientID is '0', otherwise 2. */
-export function roleForClientId(clientID: string | number | null | undefined): Role {
+export function roleForClientId(clientID: string | number | null | undefined): 1 | 2 {
   return String(clientID ?? '0') === '0' ? 1 : 2;
 }
 
-/** Where a signed-in user lands (portal §2): role 1 to /admin/home, any other role to /admin/dashboard. */
+/**
+ * The session role of a signed-in user: an operator (dashboardType 'operator', whose clientID is '0' like an
+ * individual's) is 3; others as portal §3 says.
+ */
+export function roleFor(clientID: string | number | null | undefined, dashboardType: DashboardInfo['dashboardType']): Role {
+  return dashboardType === 'operator' ? 3 : roleForClientId(clientID);
+}
+
+/** Where each role lands: the back office's queue for operators. */
+export const BACKOFFICE_HOME = '/admin/backoffice';
+
+/** Where a signed-in user lands (portal §2): role 1 to /admin/home, a client to /admin/dashboard, an operator to the queue. */
 export function homePathFor(user: Pick<SessionUser, 'rol'>): string {
+  if (user.rol === 3) return BACKOFFICE_HOME;
   return user.rol === 1 ? '/admin/home' : '/admin/dashboard';
 }
 
@@ -47,7 +59,7 @@ function isSessionUser(value: unknown): value is SessionUser {
   return (
     (typeof v.Id === 'number' || typeof v.Id === 'string') &&
     typeof v.Name === 'string' &&
-    (v.rol === 1 || v.rol === 2) &&
+    (v.rol === 1 || v.rol === 2 || v.rol === 3) &&
     typeof v.token === 'string' &&
     v.token.length > 0 &&
     typeof v.dashboardInfo === 'object' &&

@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { api } from './api';
 import { sessionStore, type SessionState, type SessionUser, type SignOutReason } from './session-store';
 
-export { homePathFor, roleForClientId, sessionStore } from './session-store';
+export { BACKOFFICE_HOME, homePathFor, roleFor, roleForClientId, sessionStore } from './session-store';
 export type { DashboardInfo, Role, SessionUser, SignOutReason } from './session-store';
 
 export function useSessionState(): SessionState {

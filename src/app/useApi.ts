@@ -7,16 +7,19 @@ import { api, ApiError, pathOf, type CallInput, type CallKey } from './api';
 /** The contract's JSON reads. */
 export type ReadKey = Extract<CallKey, `GET ${string}`>;
 
+/** A read's path parameters; `{}` for a path without any (e.g. 'GET /backoffice/options'). */
+type ReadParams<K extends ReadKey> = [ParamsOf<K>] extends [never] ? Record<string, never> : ParamsOf<K>;
+
 /**
  * `useApi('GET /orders/:userId', { userId })`; `params` null skips the call (e.g. until the user is known). The cache
  * key is the path itself ('/orders/7'), so a page can revalidate reads by path (see ConsentStep).
  */
 export function useApi<K extends ReadKey>(
   key: K,
-  params: ParamsOf<K> | null,
+  params: ReadParams<K> | null,
   config?: SWRConfiguration<ReplyOf<K>, ApiError>,
 ): SWRResponse<ReplyOf<K>, ApiError> {
-  const path = params === null ? null : pathOf(key, params);
+  const path = params === null ? null : pathOf(key, params as ParamsOf<K>);
   return useSWR<ReplyOf<K>, ApiError>(path, () => api.call(key, { params } as CallInput<K>), {
     // A refused or broken call is reported once; retrying a 4xx would only repeat the same answer.
     shouldRetryOnError: (error: Error) =>

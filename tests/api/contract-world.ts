@@ -75,7 +75,8 @@ export async function demoWorld(t: TestApp): Promise<DemoUser[]> {
     client: { ownOrderId: harbourDirect.id, foreignOrderId: southernByRecruiter.id, foreignClientId: southern, foreignFile: southernFile },
     viewer: { ownOrderId: harbourDirect.id, foreignOrderId: southernByRecruiter.id, foreignClientId: southern, foreignFile: southernFile },
     recruiter: { ownOrderId: southernByRecruiter.id, foreignOrderId: harbourDirect.id, foreignClientId: bluegum, foreignFile: harbourFile },
-    operator: { ownOrderId: harbourDirect.id, foreignOrderId: missingOrderId, foreignClientId: bluegum, foreignFile: harbourFile },
+    // Operators read every order's files (download_image): for them a foreign file is one no order has.
+    operator: { ownOrderId: harbourDirect.id, foreignOrderId: missingOrderId, foreignClientId: bluegum, foreignFile: 'matrix-missing-file.png' },
   };
   const world: DemoUser[] = [];
   for (const [username, password] of SIGN_INS) {

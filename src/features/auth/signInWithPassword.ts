@@ -2,7 +2,7 @@
 // new token, then the session user of portal §3.
 import { api, ApiError } from '../../app/api';
 import { ERROR_MESSAGES } from '../../app/messages';
-import { roleForClientId, type DashboardInfo, type SessionUser } from '../../app/session-store';
+import { roleFor, type DashboardInfo, type SessionUser } from '../../app/session-store';
 
 /** A failed sign-in, carrying the text to show. */
 export class SignInError extends Error {}
@@ -42,7 +42,7 @@ export async function signInWithPassword(username: string, password: string): Pr
   return {
     Id: master.userID,
     Name: master.fullName,
-    rol: roleForClientId(master.clientID),
+    rol: roleFor(master.clientID, dashboardInfo.dashboardType),
     token,
     dashboardInfo,
   };

@@ -4,12 +4,11 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Box, Button, Callout, Dialog, Flex, Heading, Progress, ScrollArea, Spinner, Text } from '@radix-ui/themes';
 import { DownloadIcon, ExclamationTriangleIcon } from '@radix-ui/react-icons';
-import { EngineForm } from '../../../../widgets';
+import { EngineForm, useLocalForm } from '../../../../widgets';
 import { notify } from '../../../app/notices';
 import { saveBlob } from '../../../app/saveFile';
 import { applicantsOfCsv, CSV_FORM_RULES, fitApplicantForm, type OrderOptions } from '../applicantForm';
 import { cartStore, withApplicants } from '../cart';
-import { useLocalForm } from '../useLocalForm';
 import { CSV_MESSAGES } from '../../../engine/order-rules';
 import { csvTemplate } from './csvRules';
 import { readCsvFile } from './readCsvFile';

@@ -7,7 +7,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Box, Callout, Card, Flex, Grid, Heading, Spinner, Text } from '@radix-ui/themes';
 import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
-import { EngineForm, type EngineFormData, type EngineFormHandle, type LocalFormRules } from '../../../../widgets';
+import { EngineForm, type EngineFormData, type EngineFormHandle, type LocalFormRules, useLocalForm } from '../../../../widgets';
 import { api, ApiError, errorText } from '../../../app/api';
 import { ERROR_MESSAGES } from '../../../app/messages';
 import { notify } from '../../../app/notices';
@@ -31,7 +31,6 @@ import {
 import { clearStoredQuestions } from '../cart';
 import { newIdempotencyKey } from '../idempotency';
 import { hasReferences, uniqueByName, type Service } from '../services';
-import { useLocalForm } from '../useLocalForm';
 import { useOrderLists } from '../useOrderOptions';
 import { ServiceChooser } from './ServiceChooser';
 import './quickstart.css';

@@ -2,7 +2,7 @@
 // messages of order-and-application §5 "New order"; 'Applicant added.' once it is in the cart.
 import { useMemo } from 'react';
 import { Button, Dialog, Flex, Spinner } from '@radix-ui/themes';
-import { EngineForm } from '../../../../widgets';
+import { EngineForm, useLocalForm } from '../../../../widgets';
 import { notify } from '../../../app/notices';
 import { NEW_ORDER_MESSAGES } from '../../../engine/order-rules';
 import {
@@ -12,7 +12,6 @@ import {
   type OrderOptions,
 } from '../applicantForm';
 import { cartStore, withApplicants } from '../cart';
-import { useLocalForm } from '../useLocalForm';
 
 export interface ApplicantDialogProps {
   options: OrderOptions;

@@ -1,8 +1,8 @@
 // A local form (schemas/forms/<name>.json) loaded once per page visit (its chunk arrives when first asked for), with
-// the checks of its rules for EngineForm: the one way the ordering pages draw and check a local form.
+// the checks of its rules for EngineForm: the one way pages (ordering, back office) draw and check a local form.
 import { useMemo } from 'react';
 import useSWR from 'swr';
-import { loadLocalForm, localFormChecks, type LocalForm, type LocalFormChecks, type LocalFormRules } from '../../../widgets';
+import { loadLocalForm, localFormChecks, type LocalForm, type LocalFormChecks, type LocalFormRules } from './loadLocalForm';
 
 export type CheckedLocalForm = LocalForm & LocalFormChecks;
 

@@ -1,0 +1,149 @@
+// The application as entered (issue 11), read only, one tab per step: the same reads the applicant's steps make
+// (get_tabs, get_tab_req), every answer given with its label, repeated blocks (addresses, employers, referees) one
+// after another, and a file answer (the signature) as a preview and download. The Identity documents step has no
+// fields: its files are in the Documents section.
+import useSWR from 'swr';
+import { Box, Card, Flex, Heading, Spinner, Tabs, Text } from '@radix-ui/themes';
+import type { ReplyOf } from '../../../schemas/api';
+import { api, errorText } from '../../app/api';
+import { useApi } from '../../app/useApi';
+import { FileButtons } from './FileButtons';
+
+type Field = ReplyOf<'POST /application/get_tab_req'>[number];
+
+/** A stored file's location as the server names them (random name and extension). */
+const looksLikeFile = (field: Field) =>
+  field.FieldType === 'Document' || field.CustomWidget === 'signature' || field.CustomWidget === 'selfie';
+
+interface Group {
+  key: string;
+  title: string;
+  fields: Field[];
+}
+
+/** Answered fields, grouped by section and, inside a block list, by row (TableID). */
+function groupsOf(fields: readonly Field[]): Group[] {
+  const groups = new Map<string, Group>();
+  const rowNumbers = new Map<string, number>();
+  for (const field of fields) {
+    if (field.TableValue === null || field.TableValue.trim() === '') continue;
+    const section = field.FormSection || field.PortalSection || 'Answers';
+    let key = section;
+    let title = section;
+    if (field.TableLocation && field.TableID !== null && field.TableID !== undefined) {
+      key = `${section}#${field.TableLocation}#${field.TableID}`;
+      if (!rowNumbers.has(key)) rowNumbers.set(key, [...rowNumbers.keys()].filter((k) => k.startsWith(`${section}#`)).length + 1);
+      title = `${section} ${rowNumbers.get(key)}`;
+    }
+    const group = groups.get(key) ?? { key, title, fields: [] };
+    group.fields.push(field);
+    groups.set(key, group);
+  }
+  return [...groups.values()];
+}
+
+function StepAnswers({ orderId, tabName }: { orderId: number; tabName: string }) {
+  const { data, error, isLoading } = useSWR(['backoffice-tab', orderId, tabName], () =>
+    api.call('POST /application/get_tab_req', { body: { order_id: orderId, tab_name: tabName } }),
+  { revalidateOnFocus: false });
+  if (isLoading) {
+    return (
+      <Flex align="center" gap="2" role="status" py="2">
+        <Spinner />
+        <Text color="gray">Loading the answers…</Text>
+      </Flex>
+    );
+  }
+  if (error) {
+    return (
+      <Text as="p" color="red" role="alert">
+        {errorText(error)}
+      </Text>
+    );
+  }
+  const groups = groupsOf(data ?? []);
+  if (groups.length === 0) {
+    return (
+      <Text as="p" color="gray" mt="2">
+        {tabName === 'Identity documents' ? 'The documents are listed under Documents.' : 'No answers on this step yet.'}
+      </Text>
+    );
+  }
+  return (
+    <Flex direction="column" gap="4" pt="3">
+      {groups.map((group) => (
+        <Box key={group.key}>
+          <Heading as="h3" size="2" mb="2">
+            {group.title}
+          </Heading>
+          <dl className="bo-dl">
+            {group.fields.map((field) => (
+              <Row key={`${field.FieldID}-${field.TableID ?? ''}`} field={field} />
+            ))}
+          </dl>
+        </Box>
+      ))}
+    </Flex>
+  );
+}
+
+function Row({ field }: { field: Field }) {
+  const value = field.TableValue ?? '';
+  return (
+    <>
+      <dt>{field.FieldName}</dt>
+      <dd>
+        {looksLikeFile(field) ? (
+          <FileButtons location={value} name={field.FieldName} mimeType={field.CustomWidget === 'signature' ? 'image/png' : ''} fileName={field.FieldID} />
+        ) : (
+          value
+        )}
+      </dd>
+    </>
+  );
+}
+
+export function ApplicationSection({ orderId }: { orderId: number }) {
+  const tabs = useApi('GET /application/get_tabs/:orderId', { orderId: String(orderId) });
+  return (
+    <Card size="2" asChild>
+      <section aria-labelledby="bo-application">
+        <Heading as="h2" size="4" mb="2" id="bo-application">
+          Application
+        </Heading>
+        {tabs.error ? (
+          <Text as="p" color="red" role="alert">
+            {tabs.error.message}
+          </Text>
+        ) : !tabs.data ? (
+          <Flex align="center" gap="2" role="status">
+            <Spinner />
+            <Text color="gray">Loading the application…</Text>
+          </Flex>
+        ) : tabs.data.length === 0 ? (
+          <Text as="p" color="gray">
+            This order has no application steps.
+          </Text>
+        ) : (
+          // Values by position: Radix makes ids of them, and a step's name has spaces (invalid in aria-controls).
+          <Tabs.Root defaultValue="step-0">
+            <Box className="bo-scroll-x">
+              <Tabs.List size="1">
+                {tabs.data.map((tab, index) => (
+                  <Tabs.Trigger key={tab.TabName} value={`step-${index}`}>
+                    {tab.TabName}
+                  </Tabs.Trigger>
+                ))}
+              </Tabs.List>
+            </Box>
+            {tabs.data.map((tab, index) => (
+              <Tabs.Content key={tab.TabName} value={`step-${index}`}>
+                <StepAnswers orderId={orderId} tabName={tab.TabName} />
+              </Tabs.Content>
+            ))}
+          </Tabs.Root>
+        )}
+      </section>
+    </Card>
+  );
+}

@@ -1,0 +1,86 @@
+// Move a check (issue 11): the new status limited to the moves the server offers for this check now (its `Moves`),
+// a delay cause or none, and a note for the history; drawn by the engine from schemas/forms/backoffice-move.json.
+import { useCallback, useMemo } from 'react';
+import { Button, Dialog, Flex } from '@radix-ui/themes';
+import { EngineForm, useLocalForm } from '../../../widgets';
+import { withChoices } from '../../engine';
+import { api } from '../../app/api';
+import { FormLoading } from './FormLoading';
+import { RefusalCallout } from './RefusalCallout';
+import { useAction } from './useAction';
+import type { OrderCheck } from './orderTypes';
+import type { BodyOf } from '../../../schemas/api';
+
+type MoveBody = BodyOf<'POST /backoffice/services/status'>;
+
+/** The form's value for "no delay" (the call's DelayReason '' ends a delay). */
+const NO_DELAY = 'none';
+
+export interface MoveCheckDialogProps {
+  orderId: number;
+  check: OrderCheck;
+  onDone(): void;
+}
+
+export function MoveCheckDialog({ orderId, check, onDone }: MoveCheckDialogProps) {
+  const { form, error: formError } = useLocalForm('backoffice-move');
+  const schema = useMemo(
+    () => form && withChoices(form.schema as Record<string, unknown>, 'CheckStatus', check.Moves.map((m) => ({ value: m, label: m }))),
+    [form, check.Moves],
+  );
+  const initial = useMemo(() => ({ DelayReason: check.DelayReason || NO_DELAY }), [check.DelayReason]);
+  const move = useCallback(
+    (data: Record<string, unknown>) => {
+      const delay = String(data.DelayReason ?? NO_DELAY);
+      const note = typeof data.Note === 'string' ? data.Note.trim() : '';
+      return api.call('POST /backoffice/services/status', {
+        body: {
+          orderID: orderId,
+          ServiceID: check.ServiceID,
+          // The form's choices are the contract's values (the moves offered, the delay causes).
+          CheckStatus: data.CheckStatus as MoveBody['CheckStatus'],
+          DelayReason: (delay === NO_DELAY ? '' : delay) as MoveBody['DelayReason'],
+          ...(note ? { Note: note } : {}),
+        },
+      });
+    },
+    [orderId, check.ServiceID],
+  );
+  const action = useAction(move, onDone);
+
+  return (
+    <Dialog.Content maxWidth="520px">
+      <Dialog.Title>Move {check.Service}</Dialog.Title>
+      <Dialog.Description size="2" color="gray" mb="3">
+        Now {check.CheckStatus}
+        {check.DelayReason ? `, delayed: ${check.DelayReason}` : ''}. Choose where it goes next.
+      </Dialog.Description>
+      <RefusalCallout text={action.error} />
+      {!form || !schema ? (
+        <FormLoading failed={formError !== undefined} />
+      ) : (
+        <EngineForm
+          id={`move-${check.ServiceID}`}
+          schema={schema}
+          uiSchema={form.uiSchema}
+          formData={initial}
+          transformErrors={form.transformErrors}
+          customValidate={form.customValidate}
+          disabled={action.busy}
+          onSubmit={(data) => void action.run(data)}
+        >
+          <Flex gap="3" justify="end" wrap="wrap">
+            <Dialog.Close>
+              <Button type="button" variant="soft" color="gray">
+                Cancel
+              </Button>
+            </Dialog.Close>
+            <Button type="submit" loading={action.busy}>
+              Move check
+            </Button>
+          </Flex>
+        </EngineForm>
+      )}
+    </Dialog.Content>
+  );
+}

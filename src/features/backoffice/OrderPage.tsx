@@ -1,0 +1,197 @@
+// /admin/backoffice/orders/:orderId, one order in the back office (issue 11): the applicant and the order, every
+// check with its actions, the application as entered, documents, signatures and consent, referees and the history.
+// Every action refreshes the page from the server when it succeeds.
+import { useCallback, useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Box, Button, Callout, Card, Dialog, Flex, Heading, Link, Spinner, Text } from '@radix-ui/themes';
+import { ArrowLeftIcon } from '@radix-ui/react-icons';
+import { PageHeader } from '../../app/PageHeader';
+import { BACKOFFICE_HOME } from '../../app/session';
+import { useApi } from '../../app/useApi';
+import { ApplicationSection } from './ApplicationSection';
+import { ChecksSection } from './ChecksSection';
+import { CompleteDialog } from './CompleteDialog';
+import { DownloadButton } from './FileButtons';
+import { HoldDialog } from './HoldDialog';
+import { ConsentSection, DocumentsSection, HistorySection, RefereesSection } from './RecordSections';
+import { StatusBadge } from './StatusBadge';
+import { dateText, dateTimeText } from './format';
+import type { OrderDetail } from './orderTypes';
+import './backoffice.css';
+
+/** Orders whose checks no longer move (server/domain/lifecycle.ts FINAL_ORDER_STATUSES). */
+const FINAL = ['Cancelled', 'Completed', 'Closed'];
+
+function BackLink() {
+  return (
+    <Link asChild size="2">
+      <RouterLink to={BACKOFFICE_HOME}>
+        <Flex align="center" gap="1" mb="3" display="inline-flex">
+          <ArrowLeftIcon aria-hidden /> Back to the queue
+        </Flex>
+      </RouterLink>
+    </Link>
+  );
+}
+
+type OpenAction = 'hold' | 'complete' | null;
+
+function OrderActions({ detail, onChanged }: { detail: OrderDetail; onChanged(): void }) {
+  const [open, setOpen] = useState<OpenAction>(null);
+  const { order } = detail;
+  if (FINAL.includes(order.orderStatus)) return null;
+  const held = order.holdReason !== '';
+  const done = () => {
+    setOpen(null);
+    onChanged();
+  };
+  const dialog = (kind: Exclude<OpenAction, null>) => ({
+    open: open === kind,
+    onOpenChange: (next: boolean) => setOpen(next ? kind : null),
+  });
+  return (
+    <Flex gap="2" wrap="wrap">
+      <Dialog.Root {...dialog('hold')}>
+        <Dialog.Trigger>
+          <Button variant="soft">
+            {held ? 'Release' : 'Hold'}
+          </Button>
+        </Dialog.Trigger>
+        {open === 'hold' ? <HoldDialog orderId={order.orderID} held={held} onDone={done} /> : null}
+      </Dialog.Root>
+      {/* Reject items (issue 11, "Rejected items"): the lead wires RejectItemsDialog in here, beside Hold and Complete:
+          <RejectItemsDialog orderId={order.orderID} fields={...} documents={detail.documents} open={...}
+          onOpenChange={...} onDone={done} /> with its own "Reject items" button. */}
+      <Dialog.Root {...dialog('complete')}>
+        <Dialog.Trigger>
+          <Button color="green">Complete order</Button>
+        </Dialog.Trigger>
+        {open === 'complete' ? <CompleteDialog orderId={order.orderID} onDone={done} /> : null}
+      </Dialog.Root>
+    </Flex>
+  );
+}
+
+function OrderSummary({ detail }: { detail: OrderDetail }) {
+  const { order } = detail;
+  return (
+    <Card size="2" asChild>
+      <section aria-labelledby="bo-order">
+        <Heading as="h2" size="4" mb="3" id="bo-order">
+          Applicant and order
+        </Heading>
+        <dl className="bo-dl">
+          <dt>Applicant</dt>
+          <dd>{order.applicant}</dd>
+          <dt>Email</dt>
+          <dd>{order.applicantEmail || '-'}</dd>
+          <dt>Client</dt>
+          <dd>{order.clientName}</dd>
+          <dt>Status</dt>
+          <dd>
+            <Flex gap="2" wrap="wrap" align="center">
+              <StatusBadge status={order.orderStatus} />
+              {order.orderType === 'Needs attention' ? <Text color="red">Needs attention</Text> : null}
+            </Flex>
+          </dd>
+          {order.holdReason ? (
+            <>
+              <dt>Held because</dt>
+              <dd>{order.holdReason}</dd>
+            </>
+          ) : null}
+          <dt>Purpose</dt>
+          <dd>{order.checkPurpose || '-'}</dd>
+          <dt>Lodged</dt>
+          <dd>{dateText(order.lodgeDate)}</dd>
+          <dt>Submitted</dt>
+          <dd>{dateTimeText(order.submittedDate)}</dd>
+          <dt>Completed</dt>
+          <dd>{dateTimeText(order.completionDate)}</dd>
+          {order.comments ? (
+            <>
+              <dt>Comments</dt>
+              <dd>{order.comments}</dd>
+            </>
+          ) : null}
+          <dt>Summary report</dt>
+          <dd>
+            {order.reportLocation ? (
+              <DownloadButton location={order.reportLocation} name="the summary report" fileName={`summary-report-${order.orderID}.pdf`} />
+            ) : (
+              'Not generated yet'
+            )}
+          </dd>
+        </dl>
+      </section>
+    </Card>
+  );
+}
+
+export function OrderPage() {
+  const { orderId = '' } = useParams();
+  const valid = /^[0-9]{1,9}$/.test(orderId);
+  const { data, error, isLoading, mutate } = useApi('GET /backoffice/orders/:orderId', valid ? { orderId } : null);
+  const refresh = useCallback(() => void mutate(), [mutate]);
+
+  if (!valid || error?.status === 404) {
+    return (
+      <>
+        <BackLink />
+        <PageHeader title="Order not found" description="There is no order with this number." />
+      </>
+    );
+  }
+  if (error) {
+    return (
+      <>
+        <BackLink />
+        <PageHeader title={`Order ${orderId}`} />
+        <Callout.Root color="red" role="alert">
+          <Callout.Text>
+            The order could not be loaded. {error.message}{' '}
+            <Button size="1" variant="soft" onClick={refresh}>
+              Try again
+            </Button>
+          </Callout.Text>
+        </Callout.Root>
+      </>
+    );
+  }
+  if (isLoading || !data) {
+    return (
+      <>
+        <BackLink />
+        <PageHeader title={`Order ${orderId}`} />
+        <Flex align="center" gap="2" role="status">
+          <Spinner />
+          <Text color="gray">Loading the order…</Text>
+        </Flex>
+      </>
+    );
+  }
+  const { order } = data;
+  return (
+    <>
+      <BackLink />
+      <PageHeader
+        title={`Order ${order.orderID}: ${order.applicant}`}
+        description={`${order.clientName} · ${order.orderStatus}`}
+        actions={<OrderActions detail={data} onChanged={refresh} />}
+      />
+      <Flex direction="column" gap="4">
+        <OrderSummary detail={data} />
+        <ChecksSection orderId={order.orderID} checks={data.services} onChanged={refresh} />
+        <ApplicationSection orderId={order.orderID} />
+        <DocumentsSection detail={data} />
+        <ConsentSection detail={data} />
+        <RefereesSection detail={data} />
+        <Box>
+          <HistorySection history={data.history} />
+        </Box>
+      </Flex>
+    </>
+  );
+}
+
+export default OrderPage;

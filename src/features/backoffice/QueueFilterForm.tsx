@@ -1,0 +1,58 @@
+// The queue's filters (issue 11): drawn by the engine from schemas/forms/backoffice-filters.json, with the clients and
+// services of GET /backoffice/options put in as choices. The form has no submit: each committed change (a choice, or
+// typing after a short pause) filters the queue.
+import { useMemo } from 'react';
+import { Callout, Card, Flex, Spinner, Text } from '@radix-ui/themes';
+import { EngineForm, useLocalForm } from '../../../widgets';
+import { withChoices } from '../../engine';
+import { useApi } from '../../app/useApi';
+import { filtersOf, type QueueFilters } from './queueQuery';
+
+/** The filters start open on a tablet or desktop, closed on a phone (read once: a page's first width). */
+const OPEN_AT_START = typeof window === 'undefined' || typeof window.matchMedia !== 'function' || window.matchMedia('(min-width: 768px)').matches;
+
+export interface QueueFilterFormProps {
+  filters: QueueFilters;
+  onChange(filters: QueueFilters): void;
+}
+
+export function QueueFilterForm({ filters, onChange }: QueueFilterFormProps) {
+  const { form, error: formError } = useLocalForm('backoffice-filters');
+  const options = useApi('GET /backoffice/options', {});
+  const schema = useMemo(() => {
+    if (!form || !options.data) return null;
+    const { clients, services } = options.data;
+    const withClients = withChoices(form.schema as Record<string, unknown>, 'clientId', clients.map((c) => ({ value: String(c.ClientID), label: c.CompanyName })));
+    return withChoices(withClients, 'serviceId', services.map((s) => ({ value: s.ServiceID, label: `${s.ServiceName} (${s.ServiceID})` })));
+  }, [form, options.data]);
+
+  if (formError || options.error) {
+    return (
+      <Callout.Root color="red" role="alert">
+        <Callout.Text>The filters could not be loaded. {options.error?.message ?? 'Please try later.'}</Callout.Text>
+      </Callout.Root>
+    );
+  }
+  // Open from the start where there is room; on a phone the nine filters wait behind their summary.
+  return (
+    <Card size="2" asChild>
+      <details className="bo-filters" open={OPEN_AT_START}>
+        <summary className="bo-filters-summary">Filters</summary>
+        {!form || !schema ? (
+          <Flex align="center" gap="2" role="status">
+            <Spinner />
+            <Text color="gray">Loading the filters…</Text>
+          </Flex>
+        ) : (
+          <EngineForm
+            id="backoffice-filters"
+            schema={schema}
+            uiSchema={form.uiSchema}
+            formData={filters}
+            onChange={(data) => onChange(filtersOf(data))}
+          />
+        )}
+      </details>
+    </Card>
+  );
+}

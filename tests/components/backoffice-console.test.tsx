@@ -1,0 +1,411 @@
+// The back office's console (issue 11): the operator's queue and order page in the real route table, with fetch
+// answered per call. Who reaches it (operators only), the queue's rows, counts, filters, paging and states, the order
+// page's records, and its dialogs: the moves offered, what is sent, refusals shown in the dialog, the page refreshed.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { App } from '../../src/app/App';
+import { routes } from '../../src/app/routes';
+import { sessionStore, type SessionUser } from '../../src/app/session-store';
+import { json, makeUser, resetShell } from './shell-helpers';
+
+/** The real route table at `path`, with a cache of its own (no answer kept from another test). */
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <App router={router} />
+    </SWRConfig>,
+  );
+  return { router, ...view };
+}
+
+const OPERATOR: SessionUser = {
+  Id: 90,
+  Name: 'Sam Morgan',
+  rol: 3,
+  token: 'token-operator',
+  dashboardInfo: { dashboardType: 'operator', ShowClientName: '1', SearchClient: '1', ClientID: '0', ClientName: '', LogoURL: '' },
+};
+
+interface Call {
+  method: string;
+  url: URL;
+  body: unknown;
+}
+
+type Handler = (call: Call) => Response | Promise<Response> | undefined;
+
+/** Stubs fetch with one handler (by path and query); a call it does not answer fails the test loudly. */
+function stubApi(handler: Handler): Call[] {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const raw = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      const url = new URL(raw, 'http://portal.test');
+      const method = (init.method ?? 'GET').toUpperCase();
+      const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : init.body;
+      const call = { method, url, body };
+      calls.push(call);
+      const answer = await handler(call);
+      if (!answer) throw new Error(`Unexpected call in test: ${method} ${url.pathname}${url.search}`);
+      return answer;
+    }),
+  );
+  return calls;
+}
+
+const row = (orderID: number, applicant: string, orderStatus: string, over: Record<string, unknown> = {}) => ({
+  orderID,
+  applicant,
+  clientID: 1,
+  clientName: 'Harbour Health Group',
+  orderStatus,
+  orderType: 'General',
+  lodgeDate: '2026-11-20 09:30:00',
+  services: [{ ServiceID: 'PC', CheckStatus: 'In progress', DelayReason: '' }],
+  ...over,
+});
+
+const OPTIONS = {
+  clients: [{ ClientID: 1, CompanyName: 'Harbour Health Group' }, { ClientID: 2, CompanyName: 'Southern Cross Logistics' }],
+  services: [{ ServiceID: 'PC', ServiceName: 'National Police Check' }, { ServiceID: 'QV', ServiceName: 'Qualification Verification' }],
+};
+
+const COUNTS = [
+  { orderStatus: 'In progress', total: 2 },
+  { orderStatus: 'On hold', total: 1 },
+];
+
+const ROWS = [
+  row(8, 'Mia Anderson', 'On hold', { orderType: 'Needs attention', services: [{ ServiceID: 'PC', CheckStatus: 'Rejected by third party', DelayReason: 'Identity verification issues' }] }),
+  row(12, 'Isla Martin', 'In progress'),
+  row(7, 'Liam Brown', 'In progress'),
+];
+
+/** The queue's answers: the filters' choices, and the rows the query asks for (by status and search). */
+function queueHandler(call: Call): Response | undefined {
+  const { pathname, searchParams } = call.url;
+  if (call.method === 'GET' && pathname === '/api/backoffice/options') return json(200, OPTIONS);
+  if (call.method === 'GET' && pathname === '/api/backoffice/orders') {
+    const status = searchParams.get('status');
+    const q = searchParams.get('q')?.toLowerCase();
+    const rows = ROWS.filter((r) => (!status || r.orderStatus === status) && (!q || r.applicant.toLowerCase().includes(q)));
+    return json(200, { rows, total: rows.length, counts: COUNTS });
+  }
+  return undefined;
+}
+
+// The console's pages are lazy routes: their first render waits for their modules.
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 30_000 });
+
+beforeEach(() => resetShell());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetShell();
+});
+
+function signInAs(user: SessionUser) {
+  sessionStore.setUser(user);
+}
+
+describe('who reaches the back office', () => {
+  it('sends an operator from /admin to the queue, with the back office menu only', async () => {
+    stubApi(queueHandler);
+    signInAs(OPERATOR);
+    const { router } = renderAt('/admin');
+    await screen.findByRole('heading', { level: 1, name: 'Back office queue' });
+    expect(router.state.location.pathname).toBe('/admin/backoffice');
+    const menu = screen.getAllByRole('navigation', { name: 'Main menu' })[0];
+    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Back office queue']);
+  });
+
+  it('keeps an operator out of client and applicant pages', async () => {
+    stubApi(queueHandler);
+    signInAs(OPERATOR);
+    const { router } = renderAt('/admin/dashboard');
+    await screen.findByRole('heading', { level: 1, name: 'Back office queue' });
+    expect(router.state.location.pathname).toBe('/admin/backoffice');
+  });
+
+  it('keeps clients and applicants out of the back office', async () => {
+    stubApi(() => json(200, []));
+    signInAs(makeUser(2));
+    const client = renderAt('/admin/backoffice/orders/12');
+    await waitFor(() => expect(client.router.state.location.pathname).toBe('/admin/dashboard'));
+    client.unmount();
+    signInAs(makeUser(1));
+    const applicant = renderAt('/admin/backoffice');
+    await waitFor(() => expect(applicant.router.state.location.pathname).toBe('/admin/home'));
+  });
+});
+
+describe('the queue', () => {
+  it('lists the orders in the server’s order with their checks, counts per status, and links to each order', async () => {
+    const calls = stubApi(queueHandler);
+    signInAs(OPERATOR);
+    const { router } = renderAt('/admin/backoffice');
+    const table = await screen.findByRole('table', { name: 'Orders' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getAllByRole('cell')[1].textContent)).toEqual(['Mia Anderson', 'Isla Martin', 'Liam Brown']);
+    expect(within(rows[0]).getByText('Needs attention')).toBeTruthy();
+    expect(within(rows[0]).getByText(/delayed: Identity verification issues/)).toBeTruthy();
+    expect(screen.getByText('Showing 3 of 3 orders')).toBeTruthy();
+    const counts = screen.getByRole('group', { name: 'Orders per status' });
+    expect(within(counts).getAllByRole('button').map((b) => b.textContent)).toEqual(['All · 3', 'In progress · 2', 'On hold · 1']);
+    const first = calls.find((c) => c.url.pathname === '/api/backoffice/orders')!;
+    expect(Object.fromEntries(first.url.searchParams)).toEqual({ sort: 'oldest', offset: '0', limit: '50' });
+    // The order number is the row's link.
+    await userEvent.click(within(rows[1]).getByRole('link', { name: '#12' }));
+    expect(router.state.location.pathname).toBe('/admin/backoffice/orders/12');
+  });
+
+  it('filters by a status chosen from the counts, and by a search', async () => {
+    const calls = stubApi(queueHandler);
+    signInAs(OPERATOR);
+    renderAt('/admin/backoffice');
+    await screen.findByRole('table', { name: 'Orders' });
+    await userEvent.click(screen.getByRole('button', { name: 'On hold · 1' }));
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2));
+    expect(screen.getByRole('button', { name: 'On hold · 1' }).getAttribute('aria-pressed')).toBe('true');
+    expect(calls.at(-1)!.url.searchParams.get('status')).toBe('On hold');
+    // The status select of the form shows the same choice.
+    const statusSelect = screen.getByLabelText('Order status') as HTMLSelectElement;
+    expect(statusSelect.selectedOptions[0].textContent).toBe('On hold');
+
+    await userEvent.click(screen.getByRole('button', { name: 'All · 3' }));
+    await userEvent.type(screen.getByLabelText('Search'), 'isla');
+    await waitFor(() => expect(calls.at(-1)!.url.searchParams.get('q')).toBe('isla'), { timeout: 3000 });
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2));
+    expect(screen.getByText('Isla Martin')).toBeTruthy();
+  });
+
+  it('asks for the next page with the offset, and shows them all', async () => {
+    const many = Array.from({ length: 60 }, (_, i) => row(100 + i, `Applicant ${i}`, 'In progress'));
+    const calls = stubApi((call) => {
+      if (call.url.pathname === '/api/backoffice/options') return json(200, OPTIONS);
+      const offset = Number(call.url.searchParams.get('offset'));
+      return json(200, { rows: many.slice(offset, offset + 50), total: 60, counts: [{ orderStatus: 'In progress', total: 60 }] });
+    });
+    signInAs(OPERATOR);
+    renderAt('/admin/backoffice');
+    await screen.findByText(/Showing (50|60) of 60 orders/);
+    // The end of the list is near on a tall screen: the next page comes by itself (or by the button).
+    const more = screen.queryByRole('button', { name: 'Load more orders' });
+    if (more) await userEvent.click(more);
+    await screen.findByText('Showing 60 of 60 orders');
+    const offsets = calls.filter((c) => c.url.pathname === '/api/backoffice/orders').map((c) => c.url.searchParams.get('offset'));
+    expect(offsets).toContain('50');
+    expect(screen.queryByRole('button', { name: 'Load more orders' })).toBeNull();
+  });
+
+  it('says so when nothing matches, and when the orders cannot be loaded', async () => {
+    stubApi((call) =>
+      call.url.pathname === '/api/backoffice/options' ? json(200, OPTIONS) : json(200, { rows: [], total: 0, counts: [] }),
+    );
+    signInAs(OPERATOR);
+    const empty = renderAt('/admin/backoffice');
+    await screen.findByText('No orders match these filters.');
+    empty.unmount();
+
+    stubApi((call) =>
+      call.url.pathname === '/api/backoffice/options' ? json(200, OPTIONS) : json(500, { errorMessage: 'boom' }),
+    );
+    renderAt('/admin/backoffice');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Error. Please try later.');
+  });
+});
+
+// ---- The order page --------------------------------------------------------------------------------------------
+
+const check = (over: Record<string, unknown>) => ({
+  ServiceID: 'PC',
+  Service: 'National Police Check',
+  CheckStatus: 'In progress',
+  DelayReason: '',
+  CheckStart: '2026-11-21 10:00:00',
+  CheckCompletion: '',
+  ResultsLocation: '',
+  ResultsScore: '',
+  CreditScore: null,
+  FraudScore: null,
+  Delays: [],
+  Moves: ['Verified', 'With provider', 'In QC'],
+  ...over,
+});
+
+function detail(over: { services?: unknown[]; orderStatus?: string; history?: unknown[] } = {}) {
+  return {
+    order: {
+      orderID: 12,
+      applicant: 'Isla Martin',
+      applicantEmail: 'isla.martin@example.com.au',
+      clientID: 1,
+      clientName: 'Harbour Health Group',
+      orderStatus: over.orderStatus ?? 'In progress',
+      orderType: 'General',
+      checkPurpose: 'Employment',
+      lodgeDate: '2026-11-20 09:30:00',
+      submittedDate: '2026-11-21 08:15:00',
+      submittedIp: '203.0.113.24',
+      completionDate: '',
+      comments: '',
+      holdReason: '',
+      reportLocation: '',
+    },
+    services: over.services ?? [
+      check({}),
+      check({
+        ServiceID: 'CR',
+        Service: 'Credit Check',
+        CheckStatus: 'In QC',
+        DelayReason: 'Third party response times',
+        Delays: [{ Cause: 'Third party response times', Start: '2026-11-21 10:00:00', End: '' }],
+        Moves: ['Ready', 'In progress', 'In review'],
+      }),
+    ],
+    documents: [
+      { DocID: 'AUPASSPORT', DocName: 'Australian passport', Category: 'Primary (Category A)', Kind: 'identity', DocLocation: 'a1.png', MimeType: 'image/png', UploadedAt: '2026-11-20 10:00:00', Replaced: 'Y' },
+      { DocID: 'AUPASSPORT', DocName: 'Australian passport', Category: 'Primary (Category A)', Kind: 'identity', DocLocation: 'a2.pdf', MimeType: 'application/pdf', UploadedAt: '2026-11-20 11:00:00', Replaced: 'N' },
+      { DocID: 'APPLICANTSIGN', DocName: 'Applicant signature', Category: '', Kind: 'signature', DocLocation: 's1.png', MimeType: 'image/png', UploadedAt: '2026-11-21 08:14:00', Replaced: 'N' },
+    ],
+    referees: [{ TableID: 3, Fields: [{ FieldID: 'RefereeName', FieldName: "Referee's full name", Value: 'Priya Raman' }] }],
+    history: over.history ?? [
+      { At: '2026-11-22 09:00:00', User: 'operator', Action: 'Check moved', ServiceID: 'CR', Before: { CheckStatus: 'With provider' }, After: { CheckStatus: 'In QC' }, Note: 'Results in' },
+    ],
+  };
+}
+
+function orderHandler(state: { detail: ReturnType<typeof detail>; refusal?: Response }): Handler {
+  return (call) => {
+    const { pathname } = call.url;
+    if (call.method === 'GET' && pathname === '/api/backoffice/orders/12') return json(200, state.detail);
+    if (call.method === 'GET' && pathname === '/api/application/get_tabs/12') return json(200, [{ TabName: 'Personal Details' }, { TabName: 'Address Details' }]);
+    if (call.method === 'POST' && pathname === '/api/application/get_tab_req') {
+      const tab = (call.body as { tab_name: string }).tab_name;
+      return json(
+        200,
+        tab === 'Personal Details'
+          ? [
+              { FieldID: 'FirstName', FieldName: 'First name', FieldType: 'text', IsCompulsory: 'Yes', TableValue: 'Isla', PortalSection: 'Your Name', FormSection: 'Your Name' },
+              { FieldID: 'MiddleName', FieldName: 'Middle name', FieldType: 'text', IsCompulsory: 'No', TableValue: null, PortalSection: 'Your Name', FormSection: 'Your Name' },
+            ]
+          : [
+              { FieldID: 'StreetAddress', FieldName: 'Street address', FieldType: 'text', IsCompulsory: 'Yes', TableValue: '17 Pacific Highway', TableID: 41, TableLocation: 'ops.ApplicantAddress', FormSection: 'Address' },
+              { FieldID: 'StreetAddress', FieldName: 'Street address', FieldType: 'text', IsCompulsory: 'Yes', TableValue: '2 Miller Street', TableID: 42, TableLocation: 'ops.ApplicantAddress', FormSection: 'Address' },
+            ],
+      );
+    }
+    if (call.method === 'POST' && pathname.startsWith('/api/backoffice/')) return state.refusal ?? json(200, { orderStatus: 'In progress', CheckStatus: 'With provider', DelayReason: '' });
+    return undefined;
+  };
+}
+
+describe('the order page', () => {
+  it('shows the order, its checks with delays, the application by step, documents, consent, referees and history', async () => {
+    stubApi(orderHandler({ detail: detail() }));
+    signInAs(OPERATOR);
+    renderAt('/admin/backoffice/orders/12');
+    await screen.findByRole('heading', { level: 1, name: 'Order 12: Isla Martin' });
+    const credit = screen.getByRole('article', { name: 'Credit Check (CR)' });
+    expect(within(credit).getByText('Delayed: Third party response times')).toBeTruthy();
+    expect(within(credit).getByText('Third party response times: 2026-11-21 10:00 to now')).toBeTruthy();
+    // Answers of the first step; an unanswered field is not listed.
+    await screen.findByText('Isla');
+    expect(screen.queryByText('Middle name')).toBeNull();
+    // Radix draws a trigger's label twice (one copy keeps its width bold); without the stylesheet both are named.
+    await userEvent.click(screen.getByRole('tab', { name: /^Address Details/ }));
+    await screen.findByText('2 Miller Street');
+    expect(screen.getByRole('heading', { name: 'Address 1' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Address 2' })).toBeTruthy();
+    // Documents: the replaced one kept and marked; the signature under consent, with the time and address.
+    const documents = screen.getByRole('region', { name: 'Documents' });
+    expect(within(documents).getAllByRole('row')).toHaveLength(3);
+    expect(within(documents).getByText('Replaced')).toBeTruthy();
+    const consent = screen.getByRole('region', { name: 'Signatures and consent' });
+    expect(within(consent).getByText('203.0.113.24')).toBeTruthy();
+    expect(within(consent).getByRole('button', { name: 'Download Applicant signature' })).toBeTruthy();
+    expect(screen.getByText('Priya Raman')).toBeTruthy();
+    const history = screen.getByRole('region', { name: 'History' });
+    expect(within(history).getByText('CheckStatus: With provider')).toBeTruthy();
+    expect(within(history).getByText('CheckStatus: In QC')).toBeTruthy();
+  });
+
+  it('moves a check to one of its moves only, with a delay and a note, and refreshes the page', async () => {
+    const state = { detail: detail() };
+    const calls = stubApi(orderHandler(state));
+    signInAs(OPERATOR);
+    renderAt('/admin/backoffice/orders/12');
+    await userEvent.click(await screen.findByRole('button', { name: 'Move National Police Check' }));
+    const dialog = await screen.findByRole('dialog');
+    const status = (await within(dialog).findByLabelText(/New status/)) as HTMLSelectElement;
+    expect([...status.options].map((o) => o.textContent).filter((t) => t !== 'Choose a status')).toEqual(['Verified', 'With provider', 'In QC']);
+    await userEvent.selectOptions(status, 'With provider');
+    await userEvent.selectOptions(within(dialog).getByLabelText(/Delay/), 'Third party response times');
+    await userEvent.type(within(dialog).getByLabelText('Note'), 'Lodged with the police.');
+    state.detail = detail({ services: [check({ CheckStatus: 'With provider', Moves: ['In QC'] })] });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Move check' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const move = calls.find((c) => c.url.pathname === '/api/backoffice/services/status')!;
+    expect(move.body).toEqual({ orderID: 12, ServiceID: 'PC', CheckStatus: 'With provider', DelayReason: 'Third party response times', Note: 'Lodged with the police.' });
+    await screen.findByText('With provider');
+  });
+
+  it('shows the server’s refusal in the dialog and keeps it open', async () => {
+    stubApi(
+      orderHandler({
+        detail: detail(),
+        refusal: json(409, { statusCode: 409, error: 'Conflict', errorMessage: 'The order cannot be completed until every check is Ready or Cancelled: National Police Check (In progress).' }),
+      }),
+    );
+    signInAs(OPERATOR);
+    renderAt('/admin/backoffice/orders/12');
+    await userEvent.click(await screen.findByRole('button', { name: 'Complete order' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Complete order' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toContain('cannot be completed until every check is Ready or Cancelled: National Police Check (In progress).');
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('asks a credit check’s result for its scores and a PDF, and no other check’s', async () => {
+    stubApi(orderHandler({ detail: detail() }));
+    signInAs(OPERATOR);
+    renderAt('/admin/backoffice/orders/12');
+    await userEvent.click(await screen.findByRole('button', { name: 'Upload result of Credit Check' }));
+    let dialog = await screen.findByRole('dialog');
+    await within(dialog).findByLabelText(/Credit score/);
+    expect(within(dialog).getByLabelText(/Fraud score/)).toBeTruthy();
+    // No file chosen: said beside the file field, nothing sent.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Upload result' }));
+    await within(dialog).findByText('Choose the result as a PDF file.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Upload result of National Police Check' }));
+    dialog = await screen.findByRole('dialog');
+    await within(dialog).findByLabelText(/^Result \(PDF\)/);
+    expect(within(dialog).queryByLabelText(/Credit score/)).toBeNull();
+    expect(within(dialog).queryByLabelText(/Fraud score/)).toBeNull();
+  });
+
+  it('offers no action on a Completed order, and says when there is no such order', async () => {
+    stubApi(orderHandler({ detail: detail({ orderStatus: 'Completed', services: [check({ CheckStatus: 'Ready', Moves: [] })] }) }));
+    signInAs(OPERATOR);
+    const page = renderAt('/admin/backoffice/orders/12');
+    await screen.findByRole('heading', { level: 1, name: 'Order 12: Isla Martin' });
+    expect(screen.queryByRole('button', { name: 'Complete order' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Move / })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Upload the result/ })).toBeNull();
+    page.unmount();
+
+    stubApi((call) => (call.url.pathname === '/api/backoffice/orders/99' ? json(404, { errorMessage: 'No such order.' }) : undefined));
+    renderAt('/admin/backoffice/orders/99');
+    await screen.findByRole('heading', { level: 1, name: 'Order not found' });
+  });
+});

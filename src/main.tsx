@@ -7,8 +7,9 @@ import './app/global.css';
 
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
+import { AppRoutes } from './app/router';
 import { routes } from './app/routes';
 import './app/validators';
 
@@ -17,6 +18,10 @@ if (!container) throw new Error('index.html has no #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <App router={createBrowserRouter(routes)} />
+    <App>
+      <BrowserRouter>
+        <AppRoutes routes={routes} />
+      </BrowserRouter>
+    </App>
   </StrictMode>,
 );

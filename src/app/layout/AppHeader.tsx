@@ -1,11 +1,12 @@
 // The top bar behind sign-in: menu button (phones), app name, a loading hint while a page's code
 // arrives, and the user's menu with Log out.
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useNavigate, useNavigation } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { Box, Flex, IconButton, Spinner, Text } from '@radix-ui/themes';
 import { HamburgerMenuIcon } from '@radix-ui/react-icons';
 import { sessionBrand } from '../brands';
 import { APP_NAME } from '../config';
+import { useRouteCodeLoading } from '../router';
 import { signOut } from '../session';
 import type { SessionUser } from '../session-store';
 import { AccountButton } from './AccountButton';
@@ -20,7 +21,7 @@ export interface AppHeaderProps {
 
 export function AppHeader({ user, onOpenMenu }: AppHeaderProps) {
   const navigate = useNavigate();
-  const loading = useNavigation().state === 'loading';
+  const loading = useRouteCodeLoading();
 
   const logOut = () => {
     const { loginPath } = sessionBrand();

@@ -3,6 +3,9 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Outlet, useNavigate, type RouteObject } from 'react-router-dom';
+
+/** What a route's `lazy` gives. */
+type LazyParts = Pick<RouteObject, 'Component' | 'element'>;
 import { describe, expect, it, vi } from 'vitest';
 import { AppRoutes, ScrollRestoration, useRouteCodeLoading, useRouteFailure } from '../../src/app/router';
 
@@ -45,8 +48,8 @@ function renderRoutes(routes: RouteObject[], path = '/a') {
 
 describe('AppRoutes', () => {
   it('shows HydrateFallback until the first page arrives, then keeps a page on screen while the next one loads', async () => {
-    const a = deferred<RouteObject>();
-    const b = deferred<RouteObject>();
+    const a = deferred<LazyParts>();
+    const b = deferred<LazyParts>();
     const user = userEvent.setup();
     renderRoutes([
       {
@@ -75,8 +78,8 @@ describe('AppRoutes', () => {
   });
 
   it('loads a nested route and its layout at once, not one after the other', async () => {
-    const layout = vi.fn(() => new Promise<RouteObject>(() => {}));
-    const page = vi.fn(() => new Promise<RouteObject>(() => {}));
+    const layout = vi.fn(() => new Promise<LazyParts>(() => {}));
+    const page = vi.fn(() => new Promise<LazyParts>(() => {}));
     renderRoutes([{ path: 'a', lazy: layout, children: [{ index: true, lazy: page }] }]);
     await waitFor(() => expect(layout).toHaveBeenCalledTimes(1));
     expect(page).toHaveBeenCalledTimes(1);

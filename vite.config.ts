@@ -11,8 +11,12 @@ const apiPort = process.env.API_PORT ?? process.env.PORT ?? '8080';
 export default defineConfig({
   plugins: [react(), precompiledValidators(), radixIconsPerModule(), themeWithoutTooltips()],
   resolve: {
-    // rjsf's markdown renderer is replaced by plain text in the built app (widgets/templates/PlainMarkdown.tsx says why).
-    alias: { 'markdown-to-jsx/react': fileURLToPath(new URL('./widgets/templates/PlainMarkdown.tsx', import.meta.url)) },
+    // rjsf's markdown renderer is replaced by plain text in the built app (widgets/templates/PlainMarkdown.tsx says
+    // why), its URI library by the browser's URL (widgets/uriResolver.ts).
+    alias: {
+      'markdown-to-jsx/react': fileURLToPath(new URL('./widgets/templates/PlainMarkdown.tsx', import.meta.url)),
+      'fast-uri': fileURLToPath(new URL('./widgets/uriResolver.ts', import.meta.url)),
+    },
   },
   server: {
     port: 5173,

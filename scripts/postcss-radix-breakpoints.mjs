@@ -52,6 +52,13 @@ export default function radixBreakpoints() {
       }
       if (atRule.nodes.length === 0) atRule.remove();
     },
+    // A @breakpoints block holding only comments (Radix keeps some as notes) would reach the minifier as an unknown
+    // at-rule.
+    OnceExit(root) {
+      root.walkAtRules('breakpoints', (atRule) => {
+        if (atRule.nodes.every((node) => node.type === 'comment')) atRule.remove();
+      });
+    },
   };
 }
 radixBreakpoints.postcss = true;

@@ -1,20 +1,15 @@
 // Entry of the web app. Only Radix Themes' base tokens, the colours in use and the styles of the components in use
 // (app/radix-components.css) are imported, not styles.css whole, to keep the first page small (DESIGN.md "Budgets").
-import '@radix-ui/themes/tokens/base.css';
-import '@radix-ui/themes/tokens/colors/slate.css';
-import '@radix-ui/themes/tokens/colors/indigo.css';
-import '@radix-ui/themes/tokens/colors/teal.css';
-import '@radix-ui/themes/tokens/colors/orange.css';
-import '@radix-ui/themes/tokens/colors/red.css';
-import '@radix-ui/themes/tokens/colors/green.css';
+import './app/radix-tokens.css';
 import './app/radix-components.css';
 import '@radix-ui/themes/utilities.css';
 import './app/global.css';
 
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
+import { AppRoutes } from './app/router';
 import { routes } from './app/routes';
 import './app/validators';
 
@@ -23,6 +18,10 @@ if (!container) throw new Error('index.html has no #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <App router={createBrowserRouter(routes)} />
+    <App>
+      <BrowserRouter>
+        <AppRoutes routes={routes} />
+      </BrowserRouter>
+    </App>
   </StrictMode>,
 );

@@ -1,17 +1,31 @@
 import type { RegistryFieldsType, RegistryWidgetsType } from '@rjsf/utils';
 import AddressGroupField from './address/AddressGroupField';
-import AddressWidget from './inputs/AddressWidget';
 import CheckWidget from './inputs/CheckWidget';
 import ComboTextWidget from './inputs/ComboTextWidget';
 import { DateWidget, PartialDateWidget } from './inputs/DateWidgets';
 import DisplayWidget from './inputs/DisplayWidget';
-import DocumentWidget from './inputs/DocumentWidget';
 import RankWidget from './inputs/RankWidget';
 import SelectWidget from './inputs/SelectWidget';
-import SelfieWidget from './inputs/SelfieWidget';
-import SignatureWidget from './inputs/SignatureWidget';
 import TextareaWidget from './inputs/TextareaWidget';
 import YesNoWidget from './inputs/YesNoWidget';
+import { deferredWidget } from './deferredWidget';
+
+/** The large widgets few forms show: their code loads when a form draws one (deferredWidget.tsx). */
+export const SignatureWidget = deferredWidget(() =>
+  // With its pad's code, which the widget fetches apart (SignatureWidget.tsx): here when the form draws it.
+  import('./inputs/SignatureWidget').then(async (module) => {
+    await module.preloadSignaturePad();
+    return module;
+  }),
+);
+export const DocumentWidget = deferredWidget(() => import('./inputs/DocumentWidget'));
+export const SelfieWidget = deferredWidget(() => import('./inputs/SelfieWidget'));
+export const AddressWidget = deferredWidget(() => import('./inputs/AddressWidget'));
+
+/** Loads every deferred widget's code (tests, and pages that want them all at hand). */
+export function preloadDeferredWidgets(): Promise<void> {
+  return Promise.all([SignatureWidget, DocumentWidget, SelfieWidget, AddressWidget].map((widget) => widget.preload())).then(() => {});
+}
 
 /**
  * Every widget a uiSchema can name with `"ui:widget": "<name>"`, so a uiSchema stays plain JSON a server can send.

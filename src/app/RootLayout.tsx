@@ -1,7 +1,8 @@
 // The root of every route: the page, the notices and, after an idle sign-out, the session-expired dialog.
 import { lazy, Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { NoticeViewport } from './notices';
+import { ScrollRestoration } from './router';
 import { useSessionState } from './session';
 
 // Loaded only when needed, so the login page does not carry the dialog's code.

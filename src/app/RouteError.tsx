@@ -1,12 +1,11 @@
 // Shown when a route fails to render or its code cannot be fetched (often a new release replaced the
 // chunks while the tab was open: reloading fixes it).
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
+import { useRouteFailure } from './router';
 
 export function RouteError() {
-  const error = useRouteError();
+  const error = useRouteFailure();
   if (import.meta.env.DEV) console.error(error);
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
   return (
     <Flex minHeight="100vh" align="center" justify="center" p="4">
       <Card size="3" style={{ maxWidth: 440, width: '100%' }}>
@@ -16,7 +15,6 @@ export function RouteError() {
           </Heading>
           <Text color="gray" size="2">
             The page could not be shown. Reload to try again.
-            {detail ? ` (${detail})` : null}
           </Text>
           <Flex gap="3" mt="2">
             <Button onClick={() => window.location.reload()}>Reload</Button>

@@ -1,25 +1,15 @@
 // Shared set-up of the ordering-*.test.tsx component tests: the demo-like answers of the New order calls, and carts.
 import { render, type RenderResult } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { App, type AppRouter } from '../../src/app/App';
-import { routes } from '../../src/app/routes';
 import { cartStore, EMPTY_CART, withApplicants, withService, type Cart, type NewApplicant } from '../../src/features/ordering/cart';
 import type { Service } from '../../src/features/ordering/services';
 import { sessionStore } from '../../src/app/session-store';
-import { json, makeUser, resetShell } from './shell-helpers';
+import { appAt, json, makeUser, resetShell, type AppRouter } from './shell-helpers';
 
 /** renderAt of shell-helpers with a fresh SWR cache, so no test sees what an earlier one read. */
 export function renderAt(path: string): RenderResult & { router: AppRouter } {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  return {
-    router,
-    ...render(
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <App router={router} />
-      </SWRConfig>,
-    ),
-  };
+  const { router, ui } = appAt(path);
+  return { router, ...render(<SWRConfig value={{ provider: () => new Map() }}>{ui}</SWRConfig>) };
 }
 
 export const PC: Service = { ServiceID: 'PC', ServiceName: 'National Police Check', RunOption: 'Full scope', PackageName: 'Police', ContractPrice: 44.1 };

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import type { RJSFSchema } from '@rjsf/utils';
 
@@ -8,6 +8,13 @@ afterEach(() => cleanup());
 // findBy*/waitFor wait up to 5 s (Testing Library's default is 1 s): a lazy route or a form's first render can take
 // longer than a second on a busy 2-core machine, and a wait only lasts as long as the page needs.
 configure({ asyncUtilTimeout: 5_000 });
+
+// The registry's large widgets load their code on first draw in the app (widgets/deferredWidget.tsx); the tests look
+// at a form as soon as it renders, as a step that brings its widgets with it (ConsentStep) is drawn.
+beforeAll(async () => {
+  const { preloadDeferredWidgets } = await import('../../widgets/registry');
+  await preloadDeferredWidgets();
+});
 
 // In the app every form validates with a validator compiled ahead of time and imported as a module (widgets/validator.ts:
 // local forms by the build, other schemas by POST /api/validators), so its first render waits for that import. The

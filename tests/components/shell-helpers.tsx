@@ -1,9 +1,11 @@
 // Shared set-up of the shell and auth component tests: render the real route table in a memory router,
 // answer fetch from a table of routes, and prepare sessions.
+import { useLayoutEffect, type ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router-dom';
 import { vi } from 'vitest';
-import { App, type AppRouter } from '../../src/app/App';
+import { App } from '../../src/app/App';
+import { AppRoutes } from '../../src/app/router';
 import { dismissAllNotices } from '../../src/app/notices';
 import { routes } from '../../src/app/routes';
 import { sessionStore, type SessionUser } from '../../src/app/session-store';
@@ -73,7 +75,45 @@ export function resetShell(): void {
   dismissAllNotices();
 }
 
+/** What a test reads of the app's router: the location on screen, and navigating. */
+export interface AppRouter {
+  readonly state: { readonly location: Location };
+  navigate: NavigateFunction;
+}
+
+/** Reports the committed location and the navigate function to the test. */
+function RouterProbe({ probe }: { probe: { location?: Location; navigate?: NavigateFunction } }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useLayoutEffect(() => {
+    probe.location = location;
+    probe.navigate = navigate;
+  });
+  return null;
+}
+
+/** The real route table in a memory router at `path`, as main.tsx renders it in the browser's. */
+export function appAt(path: string): { router: AppRouter; ui: ReactElement } {
+  const probe: { location?: Location; navigate?: NavigateFunction } = {};
+  const router: AppRouter = {
+    get state() {
+      if (!probe.location) throw new Error('The app has not rendered yet');
+      return { location: probe.location };
+    },
+    navigate: ((to: never, options?: never) => probe.navigate!(to, options)) as NavigateFunction,
+  };
+  const ui = (
+    <App>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes routes={routes} />
+        <RouterProbe probe={probe} />
+      </MemoryRouter>
+    </App>
+  );
+  return { router, ui };
+}
+
 export function renderAt(path: string): RenderResult & { router: AppRouter } {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  return { router, ...render(<App router={router} />) };
+  const { router, ui } = appAt(path);
+  return { router, ...render(ui) };
 }

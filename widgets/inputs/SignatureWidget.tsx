@@ -1,18 +1,38 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Box, Button, Callout, Dialog, Flex, Text, TextField } from '@radix-ui/themes';
 import { ExclamationTriangleIcon, Pencil2Icon } from '@radix-ui/react-icons';
-import SignatureCanvasExport from 'react-signature-canvas';
+import type SignatureCanvasExport from 'react-signature-canvas';
 import type { WidgetProps } from '@rjsf/utils';
 import { commitValue } from '../commit';
 import { DeveloperError } from '../templates/DeveloperError';
-import { uploadFailureText } from '../upload/useUploadFlow';
+import { uploadFailureText } from '../upload/uploadFailure';
 import { StatusField } from './StatusField';
 
-// react-signature-canvas 1.0 is a UMD bundle whose exports object holds the component under `default`. Bundlers differ
-// on unwrapping it for a default import (Vitest does, Vite's browser build does not), so unwrap it here.
-const SignatureCanvas: typeof SignatureCanvasExport =
-  (SignatureCanvasExport as unknown as { default?: typeof SignatureCanvasExport }).default ?? SignatureCanvasExport;
 type SignaturePad = InstanceType<typeof SignatureCanvasExport>;
+
+// The pad (react-signature-canvas over signature_pad, 5 KiB gzip) is drawn only in the dialog, so its code loads apart
+// from the widget's: when the widget is first shown, before anyone opens the dialog.
+let SignatureCanvas: typeof SignatureCanvasExport | undefined;
+let padLoading: Promise<void> | undefined;
+
+/** Loads the pad's code (once); the registry waits for it with the widget's (widgets/registry.ts). */
+export function preloadSignaturePad(): Promise<void> {
+  return (padLoading ??= import('react-signature-canvas').then(
+    (module) => {
+      // react-signature-canvas 1.0 is a UMD bundle whose exports object holds the component under `default`. Bundlers
+      // differ on unwrapping it (Vitest does, Vite's browser build does not), so unwrap it here.
+      const exported = module.default as typeof SignatureCanvasExport & { default?: typeof SignatureCanvasExport };
+      SignatureCanvas = exported.default ?? exported;
+    },
+    (error: unknown) => {
+      padLoading = undefined;
+      throw error;
+    },
+  ));
+}
+
+/** Said in the dialog when the pad's code cannot be fetched (typing the name still works). */
+export const PAD_UNAVAILABLE = 'The signature pad could not be loaded: type your full name below, or reload the page.';
 
 /** Signature pen colour is blue (order-and-application §9). */
 export const SIGNATURE_PEN_COLOR = 'blue';
@@ -79,6 +99,18 @@ export default function SignatureWidget(props: WidgetProps) {
   const [typed, setTyped] = useState('');
   const padRef = useRef<SignaturePad>(null);
   const typedName = typed.trim();
+  const [padReady, setPadReady] = useState(() => SignatureCanvas !== undefined);
+  useEffect(() => {
+    if (padReady) return;
+    let live = true;
+    preloadSignaturePad().then(
+      () => live && setPadReady(true),
+      () => live && setError(PAD_UNAVAILABLE),
+    );
+    return () => {
+      live = false;
+    };
+  }, [padReady]);
 
   if (typeof uploadSignature !== 'function') {
     return (
@@ -146,15 +178,17 @@ export default function SignatureWidget(props: WidgetProps) {
             Sign inside the box with your finger or the mouse, or type your full name below.
           </Dialog.Description>
           <Box className="engine-signature-pad">
-            <SignatureCanvas
-              ref={padRef}
-              penColor={SIGNATURE_PEN_COLOR}
-              onEnd={() => {
-                setPadState('filled');
-                setTyped('');
-              }}
-              canvasProps={{ role: 'img', 'aria-label': 'Signature pad', 'data-state': padState }}
-            />
+            {padReady && SignatureCanvas ? (
+              <SignatureCanvas
+                ref={padRef}
+                penColor={SIGNATURE_PEN_COLOR}
+                onEnd={() => {
+                  setPadState('filled');
+                  setTyped('');
+                }}
+                canvasProps={{ role: 'img', 'aria-label': 'Signature pad', 'data-state': padState }}
+              />
+            ) : null}
           </Box>
           <Flex direction="column" gap="1" mt="3">
             <Text as="label" size="2" weight="medium" htmlFor={`${fieldId}-typed`}>

@@ -1,5 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fileProblem, type FilePurpose } from './fileRules';
+import { uploadFailureText } from './uploadFailure';
+
+export { uploadFailureText };
 
 /**
  * Sends a checked file and resolves once it is stored. `onProgress` takes the share sent (0 to 1); `signal` aborts
@@ -30,10 +33,6 @@ function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
 
-/** The words for a failed upload (of a file or a signature): the error's own message, else the catalogue's. */
-export function uploadFailureText(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'Error. Please try later.';
-}
 
 /** The state of one file manager: the chosen file, the rules' verdict, and the running upload with its progress. */
 export function useUploadFlow(purpose: FilePurpose, upload: UploadFile): UploadFlow {

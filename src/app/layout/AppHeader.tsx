@@ -1,12 +1,18 @@
 // The top bar behind sign-in: menu button (phones), app name, a loading hint while a page's code
 // arrives, and the user's menu with Log out.
-import { useNavigate, useNavigation } from 'react-router-dom';
-import { Avatar, Box, Button, DropdownMenu, Flex, IconButton, Spinner, Text } from '@radix-ui/themes';
-import { ExitIcon, HamburgerMenuIcon, PersonIcon } from '@radix-ui/react-icons';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Box, Flex, IconButton, Spinner, Text } from '@radix-ui/themes';
+import { HamburgerMenuIcon } from '@radix-ui/react-icons';
 import { sessionBrand } from '../brands';
 import { APP_NAME } from '../config';
+import { useRouteCodeLoading } from '../router';
 import { signOut } from '../session';
 import type { SessionUser } from '../session-store';
+import { AccountButton } from './AccountButton';
+
+// Loaded once the header is on screen, not with the page (AccountMenu.tsx says why).
+const AccountMenu = lazy(() => import('./AccountMenu'));
 
 export interface AppHeaderProps {
   user: SessionUser;
@@ -15,7 +21,7 @@ export interface AppHeaderProps {
 
 export function AppHeader({ user, onOpenMenu }: AppHeaderProps) {
   const navigate = useNavigate();
-  const loading = useNavigation().state === 'loading';
+  const loading = useRouteCodeLoading();
 
   const logOut = () => {
     const { loginPath } = sessionBrand();
@@ -38,27 +44,37 @@ export function AppHeader({ user, onOpenMenu }: AppHeaderProps) {
           </Text>
           {loading ? <Spinner aria-label="Loading page" /> : null}
         </Flex>
-        <DropdownMenu.Root>
-          <DropdownMenu.Trigger>
-            <Button variant="ghost" color="gray" size="2" aria-label={`Account menu for ${user.Name}`}>
-              {/* An icon, not initials: the button's name must hold all of its visible text (WCAG 2.5.3). */}
-              <Avatar size="1" radius="full" fallback={<PersonIcon aria-hidden />} />
-              <Text as="span" size="2" weight="medium" truncate style={{ maxWidth: 'min(200px, 32vw)' }}>
-                {user.Name}
-              </Text>
-              <DropdownMenu.TriggerIcon />
-            </Button>
-          </DropdownMenu.Trigger>
-          <DropdownMenu.Content align="end" variant="soft">
-            <DropdownMenu.Label className="app-account-label">{user.Name}</DropdownMenu.Label>
-            <DropdownMenu.Separator />
-            <DropdownMenu.Item onSelect={logOut}>
-              <ExitIcon aria-hidden />
-              Log out
-            </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Root>
+        <AccountMenuSlot user={user} onLogOut={logOut} />
       </header>
     </Flex>
+  );
+}
+
+/**
+ * The account menu once its code is here; until then the same button, which remembers a press (the menu then opens
+ * as it arrives) and hands its focus over.
+ */
+function AccountMenuSlot({ user, onLogOut }: { user: SessionUser; onLogOut: () => void }) {
+  const [openRequested, setOpenRequested] = useState(false);
+  const standInFocused = useRef(false);
+  const standIn = (
+    <AccountButton
+      user={user}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
+      onClick={() => setOpenRequested(true)}
+      onFocus={() => {
+        standInFocused.current = true;
+      }}
+      onBlur={() => {
+        standInFocused.current = false;
+      }}
+    />
+  );
+  return (
+    <Suspense fallback={standIn}>
+      <AccountMenu user={user} onLogOut={onLogOut} defaultOpen={openRequested} standInFocused={standInFocused} />
+    </Suspense>
   );
 }

@@ -1,7 +1,7 @@
 // /admin/application/*, the applicant's stepped application (order-and-application §2.3): the current order's steps
 // from GET /application/get_tabs, Terms first and Confirmation last, each at its own url with the step bar above it.
 // The application's idle timeout is 20 minutes (§9); what was typed survives it (drafts.ts).
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, Navigate, Route, Routes, useNavigate } from 'react-router-dom';
 import { Button, Callout, Flex } from '@radix-ui/themes';
 import { InfoCircledIcon, LockClosedIcon } from '@radix-ui/react-icons';
@@ -23,17 +23,43 @@ import {
 } from './state';
 import { StepBar } from './StepBar';
 import { StepNav, StepNavReplaced } from './StepNav';
-import { StepLoadError, StepLoading } from './TabFormView';
-import { AdditionalStep } from './steps/AdditionalStep';
-import { AddressStep } from './steps/AddressStep';
-import { ConfirmationStep } from './steps/ConfirmationStep';
-import { ConsentStep } from './steps/ConsentStep';
-import { GenericStep } from './steps/GenericStep';
-import { IdentityDocumentsStep } from './steps/IdentityDocumentsStep';
-import { PersonalStep } from './steps/PersonalStep';
-import { ReferencesStep } from './steps/ReferencesStep';
-import { TermsStep } from './steps/TermsStep';
+import { StepLoadError, StepLoading } from './StepStatus';
 import './application.css';
+
+// Each step's screen is its own chunk: a step's first load carries its own code (the identity step's document
+// manager, the consent step's signature pad), not every step's. Once a step is on screen the others load in the
+// background, so moving on does not wait.
+const STEP_CODE = {
+  terms: () => import('./steps/TermsStep').then((m) => ({ default: m.TermsStep })),
+  personal: () => import('./steps/PersonalStep').then((m) => ({ default: m.PersonalStep })),
+  address: () => import('./steps/AddressStep').then((m) => ({ default: m.AddressStep })),
+  additional: () => import('./steps/AdditionalStep').then((m) => ({ default: m.AdditionalStep })),
+  references: () => import('./steps/ReferencesStep').then((m) => ({ default: m.ReferencesStep })),
+  identity: () => import('./steps/IdentityDocumentsStep').then((m) => ({ default: m.IdentityDocumentsStep })),
+  consent: () => import('./steps/ConsentStep').then((m) => ({ default: m.ConsentStep })),
+  confirmation: () => import('./steps/ConfirmationStep').then((m) => ({ default: m.ConfirmationStep })),
+  generic: () => import('./steps/GenericStep').then((m) => ({ default: m.GenericStep })),
+};
+const TermsStep = lazy(STEP_CODE.terms);
+const PersonalStep = lazy(STEP_CODE.personal);
+const AddressStep = lazy(STEP_CODE.address);
+const AdditionalStep = lazy(STEP_CODE.additional);
+const ReferencesStep = lazy(STEP_CODE.references);
+const IdentityDocumentsStep = lazy(STEP_CODE.identity);
+const ConsentStep = lazy(STEP_CODE.consent);
+const ConfirmationStep = lazy(STEP_CODE.confirmation);
+const GenericStep = lazy(STEP_CODE.generic);
+
+/** The other steps' code, fetched when the browser is idle after a step has shown. */
+function preloadSteps(): () => void {
+  const preload = () => Object.values(STEP_CODE).forEach((load) => void load().catch(() => {}));
+  if (typeof window.requestIdleCallback !== 'function') {
+    const timer = window.setTimeout(preload, 1000);
+    return () => window.clearTimeout(timer);
+  }
+  const handle = window.requestIdleCallback(preload, { timeout: 3000 });
+  return () => window.cancelIdleCallback(handle);
+}
 
 function stepScreen(step: ApplicationStep): ReactNode {
   switch (step.url) {
@@ -99,7 +125,9 @@ function StepFrame({ step }: { step: ApplicationStep }) {
       <PageHeader title={step.name} description={`Application for order ${orderId}`} />
       {/* A finished application can be read step by step: every step is reachable. */}
       <StepBar steps={steps} currentUrl={step.url} reachedUrl={readOnly === null ? reachedUrl : CONFIRMATION_URL} />
-      {readOnly !== null && step.url !== CONFIRMATION_URL ? <ReadOnlyStep step={step} message={readOnly} /> : stepScreen(step)}
+      <Suspense fallback={<StepLoading />}>
+        {readOnly !== null && step.url !== CONFIRMATION_URL ? <ReadOnlyStep step={step} message={readOnly} /> : stepScreen(step)}
+      </Suspense>
     </div>
   );
 }
@@ -160,6 +188,8 @@ function Steps({ orderId, user }: { orderId: number; user: SessionUser }) {
     () => ({ orderId, steps, selfieRequired, user, portalVersion, isClient: portalVersion === 'client', readOnly, goTo }),
     [goTo, orderId, portalVersion, readOnly, selfieRequired, steps, user],
   );
+
+  useEffect(preloadSteps, []);
 
   const failed = tabs.error ?? state.error;
   if (failed) {

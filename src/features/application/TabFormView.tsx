@@ -1,39 +1,15 @@
 // The body of a step drawn by the engine: loading and failure states, the "answers restored" notice, and the form.
-import { Button, Callout, Flex, Spinner, Text } from '@radix-ui/themes';
-import { ExclamationTriangleIcon, ReloadIcon } from '@radix-ui/react-icons';
+import { Button, Callout, Flex, Text } from '@radix-ui/themes';
+import { ReloadIcon } from '@radix-ui/react-icons';
 import type { CustomValidator, ErrorTransformer, RJSFSchema, UiSchema as RjsfUiSchema } from '@rjsf/utils';
-import { EngineForm } from '../../../widgets';
+// From its module, not the widgets index, which also brings the upload dialogs (their stylesheet keeps them in).
+import { EngineForm } from '../../../widgets/EngineForm';
 import { DRAFT_RESTORED } from './messages';
+import { StepLoadError, StepLoading } from './StepStatus';
 import type { TabForm } from './useTabForm';
 
 function restoredTime(savedAt: number): string {
   return new Date(savedAt).toLocaleString('en-AU', { dateStyle: 'medium', timeStyle: 'short' });
-}
-
-export function StepLoading({ label = 'Loading this step…' }: { label?: string }) {
-  return (
-    <Flex align="center" gap="2" py="6" justify="center" role="status">
-      <Spinner size="3" />
-      <Text color="gray">{label}</Text>
-    </Flex>
-  );
-}
-
-export function StepLoadError({ message, onRetry }: { message: string; onRetry(): void }) {
-  return (
-    <Callout.Root color="red" role="alert">
-      <Callout.Icon>
-        <ExclamationTriangleIcon />
-      </Callout.Icon>
-      <Flex direction="column" gap="3" align="start">
-        <Callout.Text>{message}</Callout.Text>
-        <Button type="button" size="2" variant="soft" onClick={onRetry}>
-          <ReloadIcon aria-hidden="true" />
-          Try again
-        </Button>
-      </Flex>
-    </Callout.Root>
-  );
 }
 
 export interface TabFormViewProps {

@@ -10,6 +10,11 @@ import { HelpDialog } from '../HelpDialog';
 import type { ApplicationStep } from '../state';
 import { addressViolations, type DynamicForm, type OptionCatalogue, type Violation } from '../../../engine';
 import { useTabForm, type StepData } from '../useTabForm';
+// The address step always shows the address search: its widget's code comes with the step, so the form draws it at once (widgets/deferredWidget.tsx).
+import '../../../../widgets/inputs/AddressWidget';
+import { AddressWidget } from '../../../../widgets/registry';
+
+void AddressWidget.preload().catch(() => {});
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -20,6 +20,11 @@ import { neighbours, readDocsMessage, type ApplicationStep } from '../state';
 import { StepNav } from '../StepNav';
 import { TabFormView } from '../TabFormView';
 import { useTabForm, type StepData } from '../useTabForm';
+// The consent step always asks for a signature: its widget's code comes with the step, so the form draws it at once (widgets/deferredWidget.tsx).
+import '../../../../widgets/inputs/SignatureWidget';
+import { SignatureWidget } from '../../../../widgets/registry';
+
+void SignatureWidget.preload().catch(() => {});
 
 export const SUBMIT_LABEL = 'SUBMIT INFORMATION';
 const PERSONAL_TAB = 'Personal Details';

@@ -11,13 +11,14 @@ import { APPLICATION_IDLE_MINUTES, SUPPORT_EMAIL } from '../../../app/config';
 import { notify } from '../../../app/notices';
 import { useApi } from '../../../app/useApi';
 import { transformErrors } from '../../../engine';
-import { EngineForm, type EngineFormData, type EngineFormHandle } from '../../../../widgets';
+// From its module, not the widgets index, which also brings the upload dialogs (their stylesheet keeps them in).
+import { EngineForm, type EngineFormData, type EngineFormHandle } from '../../../../widgets/EngineForm';
 import termsForm from '../../../../schemas/forms/terms.json';
 import { useApplication } from '../context';
 import { ACCEPT_TO_CONTINUE, saveErrorText } from '../messages';
 import { neighbours, type ApplicationStep } from '../state';
 import { StepNav } from '../StepNav';
-import { StepLoadError, StepLoading } from '../TabFormView';
+import { StepLoadError, StepLoading } from '../StepStatus';
 import { initialTerms, termsCustomValidate, termsViolations, type TermsData } from './terms';
 
 /** The "saved, continue later" modal (§2.3). Wording ours. */

@@ -1,0 +1,84 @@
+// PostCSS plugin (build only): leaves out the parts of Radix Themes' stylesheets that no page of the app can match
+// (issue 10, first loads). Three kinds, each decided from what is certain, never from a guess about styling:
+// - responsive classes (`.md\:rt-r-px-5`) of a breakpoint and prop the code never writes a responsive value for
+//   (radix-responsive-usage.mjs reads the code): 5 copies of every utility and component size otherwise;
+// - dark-mode rules (`.dark`, `.dark-theme`): the app never sets dark mode (no `appearance`, no such class);
+// - in the tokens stylesheet (src/app/radix-tokens.css), the accent and gray mappings (`[data-accent-color='crimson']`)
+//   of colours whose scale is not imported and which the code never names: nothing can select them.
+// Runs after the breakpoints plugin, on Radix's files only (node_modules/@radix-ui/themes, src/app/radix-*.css).
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ALL_FAMILIES, BREAKPOINTS, responsiveUsage } from './radix-responsive-usage.mjs';
+
+const RESPONSIVE_CLASS = new RegExp(`\\.(${BREAKPOINTS.join('|')})\\\\:-?(rt-r-[a-z0-9-]+)`, 'g');
+// Radix's own files, and ours that inline them (Vite inlines @import before the plugins run).
+const RADIX_STYLESHEET = /[\\/]@radix-ui[\\/]themes[\\/]|[\\/]src[\\/]app[\\/]radix-[a-z]+\.css$/;
+const DARK = /\.dark(-theme)?\b/;
+const COLOR_MAPPING = /\[data-(?:accent|gray)-color='(\w+)'\]/;
+
+/** Colours the code names (`color="red"`, `accentColor: 'teal'`): their mappings stay, whether imported or not. */
+function namedColors(roots) {
+  const names = new Set();
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.tsx?$/.test(entry.name)) {
+        const text = readFileSync(full, 'utf8');
+        for (const [, name] of text.matchAll(/\b(?:color|accentColor|grayColor)\s*[=:]\s*\{?\s*['"](\w+)['"]/g)) names.add(name);
+      }
+    }
+  };
+  roots.forEach(walk);
+  return names;
+}
+
+/** @type {import('postcss').PluginCreator<{ roots: string[] }>} */
+export default function radixInUse({ roots }) {
+  const usage = responsiveUsage(roots);
+  const named = namedColors(roots);
+  const responsiveInUse = (breakpoint, className) => {
+    const families = usage.get(breakpoint);
+    if (families.has(ALL_FAMILIES)) return true;
+    for (const family of families) if (className === family || className.startsWith(`${family}-`)) return true;
+    return false;
+  };
+  /** A selector stays unless it can only match what the app never renders. */
+  const selectorInUse = (selector) => {
+    if (DARK.test(selector)) return false;
+    for (const [, breakpoint, className] of selector.matchAll(RESPONSIVE_CLASS)) {
+      if (!responsiveInUse(breakpoint, className)) return false;
+    }
+    return true;
+  };
+  return {
+    postcssPlugin: 'radix-in-use',
+    OnceExit(root, { result }) {
+      const from = result.opts.from ?? '';
+      if (!RADIX_STYLESHEET.test(from)) return;
+      // Scales the stylesheet defines (`--indigo-1: #...`, not a mapping to another variable).
+      const scales = new Set();
+      root.walkDecls(/^--[a-z]+-1$/, (decl) => {
+        if (!decl.value.startsWith('var(')) scales.add(decl.prop.slice(2, -2));
+      });
+      root.walkRules((rule) => {
+        if (rule.parent?.type === 'atrule' && /keyframes$/.test(rule.parent.name)) return;
+        const kept = rule.selectors.filter((selector) => {
+          const mapping = COLOR_MAPPING.exec(selector);
+          if (mapping && scales.size > 0 && !scales.has(mapping[1]) && !named.has(mapping[1]) && mapping[1] !== 'gray') return false;
+          return selectorInUse(selector);
+        });
+        if (kept.length === 0) rule.remove();
+        else if (kept.length < rule.selectors.length) rule.selectors = kept;
+      });
+      // Media and supports blocks left empty go too.
+      root.walkAtRules((atRule) => {
+        if (atRule.nodes && atRule.nodes.length === 0) atRule.remove();
+      });
+      root.walkAtRules((atRule) => {
+        if (atRule.nodes && atRule.nodes.length === 0) atRule.remove();
+      });
+    },
+  };
+}
+radixInUse.postcss = true;

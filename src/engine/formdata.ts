@@ -130,13 +130,14 @@ function clearHidden(nodes: readonly FieldNode[], scopeOf: () => Scope, data: Re
 }
 
 /**
- * Keeps form data consistent after every change (pure: returns new objects):
+ * Keeps form data consistent after every change (pure: never changes what it is given):
  * - '' becomes absent, so ajv's `required` and optional choices treat it as empty;
  * - block items rjsf created get the next temporary TableID (-1, -2, ... below the lowest in use) and the §9 defaults;
  * - with `previous`, a field whose list depends on a changed field is cleared (AddressCountry -> AddressState),
  *   unless it changed in the same update;
  * - children of a parent that is not 'Y' are cleared ("Setting PreviousNameFlag to N clears the previous name fields");
- * - with `previous`, every section equal to its previous values is the previous object.
+ * - with `previous`, every section equal to its previous values is the previous object; any other section that
+ *   needed no change is the object given.
  */
 export function normaliseFormData(ctx: FormDataContext, formData: FormData, previous?: FormData): FormData {
   const { model, catalogue } = ctx;
@@ -198,9 +199,12 @@ export function normaliseFormData(ctx: FormDataContext, formData: FormData, prev
   }
   // Stable output: a section whose values did not change keeps the previous object, so the renderer redraws only the
   // section that changed (a step of 1,000 fields re-renders one section per commit, not all of them).
-  if (previous) {
-    for (const section of model.sections) {
-      if (sameValues(out[section.key], previous[section.key])) out[section.key] = previous[section.key];
+  // A section whose values normalising did not change is the object it was given, so the data a renderer holds and
+  // the data the page keeps stay the same objects.
+  for (const section of model.sections) {
+    if (previous && sameValues(out[section.key], previous[section.key])) out[section.key] = previous[section.key];
+    else if (out[section.key] !== formData[section.key] && sameValues(out[section.key], formData[section.key])) {
+      out[section.key] = formData[section.key];
     }
   }
   for (const [section, reads] of readsOf) {

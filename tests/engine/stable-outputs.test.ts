@@ -39,19 +39,19 @@ describe('stable outputs', () => {
     let data: FormData = form.normalise(setIn(form.formData, ['s0', 'Travelled'], 'Y'), form.formData);
     data = form.normalise(setIn(data, ['s1', 'Visa'], '457'), data);
     expect(data.s1).toEqual({ Visa: '457' });
-    expect(form.uiSchemaFor(data).s1.Visa).not.toEqual({ 'ui:widget': 'hidden' });
+    expect((form.uiSchemaFor(data).s1 as Record<string, unknown>).Visa).not.toEqual({ 'ui:widget': 'hidden' });
 
     const workBefore = data.s1;
     const next = form.normalise(setIn(data, ['s0', 'Travelled'], 'N'), data);
     expect(next.s1).toEqual({});
     expect(next.s1).not.toBe(workBefore);
-    expect(form.uiSchemaFor(next).s1.Visa).toEqual({ 'ui:widget': 'hidden' });
+    expect((form.uiSchemaFor(next).s1 as Record<string, unknown>).Visa).toEqual({ 'ui:widget': 'hidden' });
     expect(next.s2).toBe(data.s2);
 
     // Back to Y: shown again (and empty), required as a shown child.
     const again = form.normalise(setIn(next, ['s0', 'Travelled'], 'Y'), next);
     expect(again.s1).toBe(next.s1);
-    expect(form.uiSchemaFor(again).s1.Visa).toMatchObject({ 'ui:options': { required: true } });
+    expect((form.uiSchemaFor(again).s1 as Record<string, unknown>).Visa).toMatchObject({ 'ui:options': { required: true } });
   });
 
   it('normalises a section handed back with an empty string as any other change', () => {

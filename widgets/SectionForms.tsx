@@ -3,8 +3,7 @@
 // the sections whose data, uiSchema and props did not change are not rendered again (React.memo).
 import { Fragment, memo, useCallback, useImperativeHandle, useMemo, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import type Form from '@rjsf/core';
-import type { IChangeEvent } from '@rjsf/core';
+import Form, { type FormProps, type FormState, type IChangeEvent } from '@rjsf/core';
 import {
   createErrorHandler,
   type CustomValidator,
@@ -18,13 +17,52 @@ import {
 import type { EngineFormContext, EngineFormData, EngineFormProps } from './EngineForm';
 import { createPendingEdits, PendingEditsContext } from './pendingEdits';
 import { DEFAULT_FORM_STATE_BEHAVIOR, ignoreErrors } from './formOptions';
-import { ThemedForm } from './theme';
+import { engineTheme } from './theme';
 import { useFormData } from './useFormData';
 import { useSchemaValidator } from './validator';
 import { Flex } from '@radix-ui/themes';
 
 /** A section form has no buttons of its own (rjsf adds a submit button when it is given no children). */
 const NO_BUTTONS = <Fragment />;
+
+/**
+ * The theme's parts as one set of objects for every render: `withTheme` spreads new ones each time, which rjsf then
+ * compares deeply on every update of every section.
+ */
+const THEME = {
+  fields: { ...engineTheme.fields },
+  widgets: { ...engineTheme.widgets },
+  templates: { ...engineTheme.templates, ButtonTemplates: { ...engineTheme.templates?.ButtonTemplates } },
+};
+
+type ReportedData = { formData: unknown; awaitingReply: boolean } | undefined;
+
+/**
+ * rjsf's Form, which does no work when the page hands back, as its only new prop, the very data the form reported
+ * (the echo of every commit). rjsf would otherwise compare every prop deeply, derive the state again (default form
+ * state and schema retrieval over the section) and render the section a second time, to arrive at the state it holds.
+ */
+class SectionRjsfForm extends Form<EngineFormData, RJSFSchema, EngineFormContext> {
+  shouldComponentUpdate(nextProps: FormProps<EngineFormData, RJSFSchema, EngineFormContext>, nextState: FormState<EngineFormData, RJSFSchema, EngineFormContext>): boolean {
+    if (nextState === this.state && nextProps.formData === nextState.formData && onlyFormDataDiffers(this.props, nextProps)) {
+      // What rjsf's componentDidUpdate notes on an echo: the page's reply arrived, in the spelling the form reported.
+      const self = this as unknown as { lastReportedFormData: ReportedData };
+      if (self.lastReportedFormData?.formData === nextProps.formData) {
+        self.lastReportedFormData = { formData: nextProps.formData, awaitingReply: false };
+      }
+      return false;
+    }
+    return super.shouldComponentUpdate(nextProps, nextState);
+  }
+}
+
+function onlyFormDataDiffers(a: object, b: object): boolean {
+  const before = a as Record<string, unknown>;
+  const after = b as Record<string, unknown>;
+  const keys = Object.keys(after);
+  if (keys.length !== Object.keys(before).length) return false;
+  return keys.every((key) => key === 'formData' || before[key] === after[key]);
+}
 
 interface SectionFormProps {
   sectionKey: string;
@@ -53,13 +91,14 @@ const SectionForm = memo(function SectionForm(props: SectionFormProps) {
   const focus = useCallback((error: RJSFValidationError) => focusFirst(sectionKey, error), [focusFirst, sectionKey]);
   if (!compiled) return <div aria-busy="true" />;
   return (
-    <ThemedForm
+    <SectionRjsfForm
+      {...THEME}
       ref={ref}
       tagName="div"
       idPrefix={props.idPrefix}
       schema={compiled.schema}
       uiSchema={props.uiSchema}
-      formData={props.formData}
+      formData={props.formData as EngineFormData | undefined}
       formContext={props.formContext}
       validator={compiled.validator}
       customValidate={props.customValidate}
@@ -73,7 +112,7 @@ const SectionForm = memo(function SectionForm(props: SectionFormProps) {
       focusOnFirstError={focus}
     >
       {NO_BUTTONS}
-    </ThemedForm>
+    </SectionRjsfForm>
   );
 });
 

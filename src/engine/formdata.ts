@@ -15,6 +15,8 @@ import {
   type FormData,
   type FormModel,
   type Placement,
+  type SectionNode,
+  isRecord,
 } from './model';
 import { everyChoice, optionDependency, type OptionCatalogue } from './options';
 import { isHidden, type Scope } from './rules';
@@ -128,18 +130,27 @@ function clearHidden(nodes: readonly FieldNode[], scopeOf: () => Scope, data: Re
 }
 
 /**
- * Keeps form data consistent after every change (pure: returns new objects):
+ * Keeps form data consistent after every change (pure: never changes what it is given):
  * - '' becomes absent, so ajv's `required` and optional choices treat it as empty;
  * - block items rjsf created get the next temporary TableID (-1, -2, ... below the lowest in use) and the §9 defaults;
  * - with `previous`, a field whose list depends on a changed field is cleared (AddressCountry -> AddressState),
  *   unless it changed in the same update;
  * - children of a parent that is not 'Y' are cleared ("Setting PreviousNameFlag to N clears the previous name fields");
- * - with `previous`, every section equal to its previous values is the previous object.
+ * - with `previous`, every section equal to its previous values is the previous object; any other section that
+ *   needed no change is the object given.
  */
 export function normaliseFormData(ctx: FormDataContext, formData: FormData, previous?: FormData): FormData {
   const { model, catalogue } = ctx;
   const out: FormData = { ...formData };
+  // Sections handed back as the very object this function returned last time, without blocks: normalised already,
+  // so they are only checked again (below) for the values of other sections their rules read.
+  const kept = new Set<SectionNode>();
   for (const section of model.sections) {
+    const object = formData[section.key];
+    if (previous && object === previous[section.key] && isRecord(object) && normalisedReads.has(object)) {
+      kept.add(section);
+      continue;
+    }
     const data = dropEmptyStrings(sectionData(formData, section));
     for (const member of section.members) {
       if (member.kind !== 'block') continue;
@@ -160,11 +171,21 @@ export function normaliseFormData(ctx: FormDataContext, formData: FormData, prev
     }
   }
 
+  const readsOf = new Map<SectionNode, Map<string, FormValue>>();
   for (const section of model.sections) {
-    const data = sectionData(out, section);
     const fields = section.members.filter((m): m is FieldNode => m.kind === 'field');
+    if (kept.has(section)) {
+      const reads = normalisedReads.get(out[section.key] as object)!;
+      const scope = topScope(model, out, section);
+      if ([...reads].every(([id, value]) => scope.value(id) === value)) continue;
+      // A value it read changed elsewhere (a parent in another section): normalised again, from a copy.
+      out[section.key] = { ...(out[section.key] as Record<string, unknown>) };
+    }
+    const data = sectionData(out, section);
     if (previous) clearDependents(fields, topScope(model, out, section), catalogue, data, sectionData(previous, section));
-    clearHidden(fields, () => topScope(model, out, section), data);
+    const reads = new Map<string, FormValue>();
+    readsOf.set(section, reads);
+    clearHidden(fields, () => recording(topScope(model, out, section), reads), data);
     for (const member of section.members) {
       if (member.kind !== 'block') continue;
       const before = previous ? blockItems(previous, section, member) : [];
@@ -178,12 +199,38 @@ export function normaliseFormData(ctx: FormDataContext, formData: FormData, prev
   }
   // Stable output: a section whose values did not change keeps the previous object, so the renderer redraws only the
   // section that changed (a step of 1,000 fields re-renders one section per commit, not all of them).
-  if (previous) {
-    for (const section of model.sections) {
-      if (sameValues(out[section.key], previous[section.key])) out[section.key] = previous[section.key];
+  // A section whose values normalising did not change is the object it was given, so the data a renderer holds and
+  // the data the page keeps stay the same objects.
+  for (const section of model.sections) {
+    if (previous && sameValues(out[section.key], previous[section.key])) out[section.key] = previous[section.key];
+    else if (out[section.key] !== formData[section.key] && sameValues(out[section.key], formData[section.key])) {
+      out[section.key] = formData[section.key];
     }
   }
+  for (const [section, reads] of readsOf) {
+    const hasBlocks = section.members.some((member) => member.kind === 'block');
+    const object = out[section.key];
+    if (!hasBlocks && isRecord(object)) normalisedReads.set(object, reads);
+  }
   return out;
+}
+
+/**
+ * The section objects normaliseFormData returned, with the values of the form their hidden fields were decided by
+ * (a section without blocks depends on nothing else): one handed back unchanged needs no second pass.
+ */
+const normalisedReads = new WeakMap<object, Map<string, FormValue>>();
+
+/** The scope, noting every value read through it in `reads`. */
+function recording(scope: Scope, reads: Map<string, FormValue>): Scope {
+  return {
+    ...scope,
+    value: (id) => {
+      const value = scope.value(id);
+      reads.set(id, value);
+      return value;
+    },
+  };
 }
 
 /** Deep equality of JSON-like form data (objects, arrays, strings, numbers). */

@@ -7,7 +7,7 @@
 
 import { addressFieldKeys, addressGroupUi } from './address-fill';
 import { DATE_MAX_LENGTH, DATE_PATTERN, PARTIAL_DATE_PATTERN } from './dates';
-import { asFormValue, DEFAULT_N_FIELDS, fieldKind, isEmptyValue, TEXT_MIN_LENGTH } from './fields';
+import { asFormValue, DEFAULT_N_FIELDS, fieldKind, isEmptyValue, TEXT_MIN_LENGTH, type FormValue } from './fields';
 import {
   ADD_BLOCK,
   ADD_EDUCATION,
@@ -261,6 +261,8 @@ export class UiSchemaBuilder {
   // the section a change affects gets a new object (a renderer memoising by section redraws that one only).
   private readonly lastBlock = new Map<BlockNode, { ui: UiSchema; fieldUis: UiSchema[] | null; formData: FormData }>();
   private readonly lastSection = new Map<SectionNode, UiSchema>();
+  /** The values a section's last uiSchema was built from (every value its rules read), for sections without blocks. */
+  private readonly sectionReads = new Map<SectionNode, Map<string, FormValue>>();
   private lastRoot: UiSchema | null = null;
 
   constructor(private readonly ctx: SchemaContext) {}
@@ -355,7 +357,24 @@ export class UiSchemaBuilder {
   }
 
   private sectionUi(section: SectionNode, formData: FormData): UiSchema {
-    const scope = topScope(this.ctx.model, formData, section);
+    // A section's fields see the form only through their scope's values: while every value its last uiSchema read is
+    // the same, that uiSchema still holds, and checking those few values is all a change elsewhere costs it (a step of
+    // 1,000 fields rebuilds only the section a commit touched). Blocks read their items too: always rebuilt (cached
+    // per field below).
+    const hasBlocks = section.members.some((member) => member.kind === 'block');
+    const base = topScope(this.ctx.model, formData, section);
+    const reads = this.sectionReads.get(section);
+    const last = this.lastSection.get(section);
+    if (!hasBlocks && reads && last && [...reads].every(([id, value]) => base.value(id) === value)) return last;
+    const read = new Map<string, FormValue>();
+    const scope: Scope = {
+      ...base,
+      value: (id) => {
+        const value = base.value(id);
+        read.set(id, value);
+        return value;
+      },
+    };
     const ui: UiSchema = { 'ui:options': { section: true } };
     // A section holding an address search box outside any block is an address group too (see itemUi).
     const address = addressFieldKeys(section.members.filter((m): m is FieldNode => m.kind === 'field'));
@@ -367,7 +386,7 @@ export class UiSchemaBuilder {
     for (const member of section.members) {
       ui[member.key] = member.kind === 'field' ? this.fieldUi(member, scope) : this.blockUi(member, formData);
     }
-    const last = this.lastSection.get(section);
+    if (!hasBlocks) this.sectionReads.set(section, read);
     if (last && section.members.every((member) => last[member.key] === ui[member.key])) return last;
     this.lastSection.set(section, ui);
     return ui;

@@ -1,0 +1,271 @@
+// Where the time of one interaction goes (a development aid beside bench-form.mjs): builds the bench page unminified,
+// opens one variant, and around a commit (Tab leaving a field just typed in) and a reveal records the CPU profile
+// (self time by function) and the page's script / style / layout durations (CDP Performance metrics). Run with
+//   node --import tsx scripts/bench-form/profile.mjs [--variant engine] [--n 1000] [--cpu 1] [--out profile-dir]
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { build } from 'vite';
+import { launchBrowser } from '../../tests/e2e/harness.ts';
+import { compileValidatorModule, schemaDigest } from '../../server/validator-code.ts';
+
+const repo = path.resolve(import.meta.dirname, '../..');
+const arg = (name, fallback) => {
+  const at = process.argv.indexOf(`--${name}`);
+  return at > 0 ? process.argv[at + 1] : fallback;
+};
+const variant = arg('variant', 'engine');
+const count = Number(arg('n', 1000));
+const cpu = Number(arg('cpu', 1));
+const outFile = arg('out', null);
+const quiet = process.argv.includes('--quiet');
+let revealed = 0;
+const SECTION_SIZE = 30;
+const ORIGIN = 'http://bench.local';
+const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.woff2': 'font/woff2' };
+
+const outDir = mkdtempSync(path.join(os.tmpdir(), 'bench-form-profile-'));
+await build({
+  configFile: path.join(repo, 'vite.config.ts'),
+  logLevel: 'warn',
+  build: {
+    outDir,
+    emptyOutDir: true,
+    manifest: false,
+    minify: false,
+    rollupOptions: { input: path.join(repo, 'scripts/bench-form/index.html') },
+  },
+});
+
+const compiled = new Map();
+function serveValidators(route) {
+  const request = route.request();
+  if (request.method() === 'POST') {
+    const { schema } = request.postDataJSON();
+    const digest = schemaDigest(schema);
+    if (!compiled.has(digest)) compiled.set(digest, compileValidatorModule(schema));
+    return route.fulfill({ json: { digest } });
+  }
+  const code = compiled.get(path.basename(new URL(request.url()).pathname));
+  return route.fulfill(code === undefined ? { status: 404 } : { body: code, contentType: 'text/javascript' });
+}
+
+/** Self time by function name (and file:line), top entries. */
+function summarise(profile, top = 25) {
+  const self = new Map();
+  const total = profile.endTime - profile.startTime;
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const counts = new Map();
+  for (let i = 0; i < profile.samples.length; i++) {
+    const dt = profile.timeDeltas[i + 1] ?? 0;
+    counts.set(profile.samples[i], (counts.get(profile.samples[i]) ?? 0) + dt);
+  }
+  for (const [id, us] of counts) {
+    const node = byId.get(id);
+    const f = node.callFrame;
+    const key = `${f.functionName || '(anonymous)'} ${path.basename(f.url)}:${f.lineNumber + 1}`;
+    self.set(key, (self.get(key) ?? 0) + us);
+  }
+  const rows = [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, top);
+  // Inclusive time: each sample counts once for every distinct function on its stack.
+  const parent = new Map();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const inclusive = new Map();
+  for (const [id, us] of counts) {
+    const seen = new Set();
+    for (let at = id; at !== undefined; at = parent.get(at)) {
+      const f = byId.get(at).callFrame;
+      const key = `${f.functionName || '(anonymous)'} ${path.basename(f.url)}:${f.lineNumber + 1}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      inclusive.set(key, (inclusive.get(key) ?? 0) + us);
+    }
+  }
+  const incl = [...inclusive.entries()].filter(([k]) => !k.startsWith('(')).sort((a, b) => b[1] - a[1]).slice(0, top * 3);
+  return [
+    `profile ${(total / 1000).toFixed(1)} ms; self:`,
+    ...rows.map(([k, us]) => `${(us / 1000).toFixed(2).padStart(8)} ms  ${k}`),
+    'inclusive:',
+    ...incl.map(([k, us]) => `${(us / 1000).toFixed(2).padStart(8)} ms  ${k}`),
+  ].join('\n');
+}
+
+const browser = await launchBrowser();
+try {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.route(`${ORIGIN}/**`, (route) => {
+    if (new URL(route.request().url()).pathname.startsWith('/api/validators')) return serveValidators(route);
+    const file = path.join(outDir, new URL(route.request().url()).pathname);
+    route.fulfill({ body: readFileSync(file), contentType: TYPES[path.extname(file)] ?? 'application/octet-stream' });
+  });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.error('page error', error.message));
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  await page.goto(`${ORIGIN}/scripts/bench-form/index.html?variant=${variant}&n=${count}`);
+  const id = (index) => `#step-bench_s${Math.floor(index / SECTION_SIZE)}_F${index}`;
+  const taken = () => page.evaluate(() => window.bench.taken());
+  const metrics = async () => {
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    return Object.fromEntries(metrics.map((m) => [m.name, m.value]));
+  };
+  // The main thread's CPU time (trace events' thread durations): unlike wall time, hardly moved by other processes.
+  const traced = async (action) => {
+    const events = [];
+    const collected = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+    const onData = ({ value }) => events.push(...value);
+    cdp.on('Tracing.dataCollected', onData);
+    await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline,blink.user_timing', transferMode: 'ReportEvents' });
+    await page.waitForTimeout(50);
+    const mark = await page.evaluate(() => performance.timeOrigin + performance.now());
+    const result = await action();
+    await cdp.send('Tracing.end');
+    await collected;
+    cdp.off('Tracing.dataCollected', onData);
+    const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+    const tasks = events.filter(
+      (e) => main && e.pid === main.pid && e.tid === main.tid && e.name === 'RunTask' && e.ph === 'X' && typeof e.tdur === 'number',
+    );
+    // From the task of the last input mark to the task of the last done mark.
+    const marks = (name) => events.filter((e) => e.name === name).map((e) => e.ts);
+    const inputs = marks('bench:input');
+    const done = marks('bench:done');
+    const from = inputs.length ? Math.max(...inputs) : 0;
+    const to = done.length ? Math.max(...done) : Infinity;
+    const inSpan = tasks.filter((e) => e.ts + e.dur >= from && e.ts <= to);
+    const cpu = inSpan.reduce((sum, e) => sum + e.tdur, 0) / 1000;
+    // Self thread time by trace event name (what DevTools' summary splits into scripting, style, layout...).
+    const complete = events
+      .filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && typeof e.tdur === 'number')
+      .filter((e) => inSpan.some((t) => e.ts >= t.ts && e.ts <= t.ts + t.dur))
+      .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+    const self = new Map();
+    const stack = [];
+    for (const e of complete) {
+      while (stack.length && stack.at(-1).ts + stack.at(-1).dur < e.ts) stack.pop();
+      const parent = stack.at(-1);
+      if (parent) self.set(parent.name, (self.get(parent.name) ?? 0) - e.tdur);
+      self.set(e.name, (self.get(e.name) ?? 0) + e.tdur);
+      stack.push(e);
+    }
+    const breakdown = [...self].filter(([, us]) => us > 200).sort((a, b) => b[1] - a[1]).map(([name, us]) => `${name} ${(us / 1000).toFixed(1)}`).join(', ');
+    return { result, cpu, mark, breakdown };
+  };
+  /** Times `action` (after its `setup`) once with a trace, then profiles it once more. */
+  const around = async (label, setup, action) => {
+    await setup(0);
+    const before = await metrics();
+    const { result: ms, cpu: threadMs, breakdown } = await traced(action);
+    const after = await metrics();
+    await page.waitForTimeout(300);
+    await setup(1);
+    await cdp.send('Profiler.start');
+    await action();
+    const { profile } = await cdp.send('Profiler.stop');
+    const d = (k) => ((after[k] - before[k]) * 1000).toFixed(1);
+    console.log(`\n== ${label}: ${typeof ms === 'number' ? ms.toFixed(1) : ms} ms wall, main thread CPU ${threadMs.toFixed(1)} ms (script ${d('ScriptDuration')}, style ${d('RecalcStyleDuration')}, layout ${d('LayoutDuration')})`);
+    console.log(`   ${breakdown}`);
+    if (!quiet) console.log(summarise(profile));
+    if (outFile) writeFileSync(`${outFile}-${label}.cpuprofile`, JSON.stringify(profile));
+    await page.waitForTimeout(300);
+  };
+
+  await page.evaluate(() => window.bench.prepare());
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+  if (process.argv.includes('--mount')) {
+    await cdp.send('Profiler.start');
+    console.log('first render', (await page.evaluate(() => window.bench.mount())).toFixed(0));
+    console.log('DOM elements', await page.evaluate(() => document.getElementById('root').querySelectorAll('*').length));
+    console.log('React fibers', await page.evaluate(() => {
+      const root = document.getElementById('root');
+      const key = Object.keys(root).find((k) => k.startsWith('__reactContainer'));
+      let count = 0;
+      const stack = [root[key]];
+      while (stack.length) {
+        const fiber = stack.pop();
+        if (!fiber) continue;
+        count += 1;
+        stack.push(fiber.child, fiber.sibling);
+      }
+      return count;
+    }));
+    const { profile } = await cdp.send('Profiler.stop');
+    console.log(summarise(profile, 40));
+  } else if (process.argv.includes('--commits')) {
+    // Only commits: 8 of them in one profile (clicks and typing included, they are small).
+    await page.evaluate(() => window.bench.mount());
+    await page.waitForTimeout(500);
+    const profiles = [];
+    for (let section = 1; section <= 8; section++) {
+      await page.click(id(section * SECTION_SIZE + 6));
+      await taken();
+      await page.keyboard.type('Abc');
+      await taken();
+      await cdp.send('Profiler.start');
+      await page.keyboard.press('Tab');
+      console.log('commit', (await taken()).toFixed(1));
+      profiles.push((await cdp.send('Profiler.stop')).profile);
+    }
+    // One profile of the eight: node ids made unique per profile.
+    const profile = { nodes: [], samples: [], timeDeltas: [], startTime: 0, endTime: 0 };
+    profiles.forEach((p, n) => {
+      const shift = (n + 1) * 1e6;
+      profile.nodes.push(...p.nodes.map((node) => ({ ...node, id: node.id + shift, children: (node.children ?? []).map((c) => c + shift) })));
+      profile.samples.push(...p.samples.map((id) => id + shift));
+      profile.timeDeltas.push(...p.timeDeltas);
+      profile.endTime += p.endTime - p.startTime;
+    });
+    console.log(summarise(profile, 40));
+    if (outFile) writeFileSync(`${outFile}-commits.cpuprofile`, JSON.stringify(profile));
+  } else {
+  const { result: firstRender, cpu: firstCpu } = await traced(() => page.evaluate(() => window.bench.mount()));
+  console.log(`== first render: ${firstRender.toFixed(0)} ms wall, main thread CPU ${firstCpu.toFixed(0)} ms`);
+  await page.waitForTimeout(500);
+  for (const section of [2, 4]) {
+    await around(
+      `commit-s${section}`,
+      async (n) => {
+        await page.click(id(section * SECTION_SIZE + 6 + 2 * n));
+        await taken();
+        await page.keyboard.type('Abc');
+        await taken();
+      },
+      async () => {
+        await page.keyboard.press('Tab');
+        return taken();
+      },
+    );
+  }
+  await around(
+    'typing',
+    async () => {
+      await page.click(id(SECTION_SIZE + 8));
+      await taken();
+    },
+    async () => {
+      await page.keyboard.press('H');
+      return taken();
+    },
+  );
+  await page.waitForTimeout(600);
+  await around(
+    'reveal',
+    async (n) => {
+      await page.waitForTimeout(10);
+      return n;
+    },
+    async () => {
+      const section = revealed++ * 2 + 3;
+      await page.click(`${id(section * SECTION_SIZE)}-0`);
+      return taken();
+    },
+  );
+  }
+  await context.close();
+} finally {
+  await browser.close();
+  if (process.argv.includes('--keep')) console.log('build kept in', outDir);
+  else rmSync(outDir, { recursive: true, force: true });
+}

@@ -148,8 +148,7 @@ describe('edit screen', () => {
     expect(await within(card).findByText('Choose a new document', { selector: 'p' })).toBeTruthy();
 
     const choice = await within(card).findByRole('combobox', { name: 'New document' });
-    await user.click(choice);
-    await user.click(await screen.findByRole('option', { name: 'Foreign passport with a current Australian visa' }));
+    await user.selectOptions(choice, 'Foreign passport with a current Australian visa');
     const xhr = await uploadPassport(user, /Upload: Foreign passport/);
     expect(xhr.request.fields).toMatchObject({ docName: 'FOREIGNPASSPORT', DocID: 'AUPASSPORT' });
     xhr.respond(200, { location: 'visa.png', data: { location: 'visa.png' } });

@@ -1,4 +1,5 @@
 export { EngineForm } from './EngineForm';
+export { NativeSelect } from './inputs/NativeSelect';
 export type { EngineFormContext, EngineFormData, EngineFormHandle, EngineFormProps } from './EngineForm';
 export { engineTheme, ThemedForm } from './theme';
 export { engineWidgets } from './registry';

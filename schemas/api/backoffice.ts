@@ -132,6 +132,8 @@ export const backofficeRoutes = {
           comments: T.String(),
           holdReason: T.String(),
           reportLocation: T.String(),
+          /** 'Y' while items sent back to the applicant wait for their corrections. */
+          editFlag: T.Union([T.Literal('Y'), T.Literal('N')]),
         }),
         services: T.Array(
           T.Object({
@@ -170,6 +172,23 @@ export const backofficeRoutes = {
           }),
         ),
         history: T.Array(HistoryRow),
+        /** The items sent back to the applicant that wait for their corrections (reject_items). */
+        rejections: T.Array(
+          T.Object({
+            Kind: T.Union([T.Literal('field'), T.Literal('document')]),
+            ID: T.String(),
+            Reason: T.String(),
+            Replace: T.String(),
+            RejectedAt: T.String(),
+            /** 'Y' once the applicant uploaded the new file (it becomes the order's document with the edit). */
+            NewFile: T.Union([T.Literal('Y'), T.Literal('N')]),
+          }),
+        ),
+        /** What reject_items accepts for this order: its application's fields and its current documents. */
+        rejectable: T.Object({
+          fields: T.Array(T.Object({ FieldID: T.String(), label: T.String(), FormSection: T.String() })),
+          documents: T.Array(T.Object({ DocID: T.String(), DocName: T.String() })),
+        }),
       }),
     },
   }),

@@ -147,6 +147,36 @@ async function mailEditLink(ctx: LifecycleContext, tx: Tx, order: Order, items: 
   ]);
 }
 
+// ---- What the back office shows -----------------------------------------------------------------------------------
+
+/**
+ * For the operator's order page: the items waiting for the applicant's corrections, and what reject_items accepts for
+ * the order (its application's fields, one per FieldID, and its current documents).
+ */
+export async function rejectionsOf(db: Db | Tx, orderId: number) {
+  const [open, catalogue, situation] = await Promise.all([openRejections(db, orderId), loadCatalogue(db), loadDocumentSituation(db, orderId)]);
+  const definitions = await orderFieldDefinitions(db, orderId, catalogue);
+  return {
+    rejections: open.map((r) => ({
+      Kind: r.itemKind === DOCUMENT ? ('document' as const) : ('field' as const),
+      ID: r.itemId,
+      Reason: r.reason,
+      Replace: r.replace,
+      RejectedAt: r.rejectedAt.toISOString(),
+      NewFile: r.uploadLocation ? ('Y' as const) : ('N' as const),
+    })),
+    rejectable: {
+      fields: [...definitions].map(([FieldID, { tab, templates }]) => {
+        const def = templates.find((d) => d.FieldID === FieldID)!;
+        return { FieldID, label: def.FieldName, FormSection: def.FormSection || def.PortalSection || tab };
+      }),
+      documents: situation.loaded
+        .filter((d) => REJECTABLE_DOCUMENT_KINDS.includes(d.kind))
+        .map((d) => ({ DocID: d.docId, DocName: d.docName })),
+    },
+  };
+}
+
 // ---- What the edit screen shows -----------------------------------------------------------------------------------
 
 /** The rejected fields with their stored answers (one per row of a block list), each with its step and reason. */

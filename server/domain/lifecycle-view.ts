@@ -1,6 +1,7 @@
 // What the back office reads: the queue of every client's orders (one page of it, filtered) and one order with all
 // an operator needs to work on it. Bounded reads: the queue reads one page of orders and their checks in one
 // statement, and its counts per status in a second; dates are formatted by the database.
+import { rejectionsOf } from './edit-application';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db';
 import {
@@ -220,6 +221,7 @@ export async function readOrder(db: Db | Tx, orderId: number) {
       comments: o.comments,
       holdReason: o.holdReason,
       reportLocation: o.reportLocation,
+      editFlag: o.awaitingEdit ? ('Y' as const) : ('N' as const),
     },
     services: checks.map(({ id, ...check }) => ({
       ...check,
@@ -229,6 +231,7 @@ export async function readOrder(db: Db | Tx, orderId: number) {
     documents,
     referees: await readReferees(db, orderId),
     history,
+    ...(await rejectionsOf(db, orderId)),
   };
 }
 

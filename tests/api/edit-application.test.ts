@@ -36,7 +36,8 @@ beforeAll(async () => {
   await provideDocuments(t, who.applicant, orderId);
   const submitted = await post(t, '/api/application/submit_application', who.applicant, { orderId, portalVersion: 'individual', IPAddress: '203.0.113.9' });
   expect(submitted.json()).toEqual({ approve: 1, error_msg: '' });
-});
+  // A whole application through the real calls: more than the default minute on a busy 2-core machine.
+}, 180_000);
 afterAll(() => t.close());
 
 /** Every open rejection is resolved before each test, so each starts from an order In progress. */
@@ -174,6 +175,21 @@ describe('reject -> edit -> In progress', () => {
     expect(await listedFlags('applicant')).toMatchObject({ orderStatus: 'On hold', editFlag: 'Y' });
     expect(await listedFlags('client')).toMatchObject({ orderStatus: 'On hold', editFlag: 'Y' });
     expect(await listedFlags('viewer')).toMatchObject({ orderStatus: 'On hold', editFlag: 'N' });
+    // The operator's order page: what waits, and what may be rejected.
+    type Page = {
+      order: { editFlag: string };
+      rejections: Array<{ Kind: string; ID: string; Reason: string; Replace: string; NewFile: string }>;
+      rejectable: { fields: Array<{ FieldID: string; label: string }>; documents: Array<{ DocID: string; DocName: string }> };
+    };
+    let operatorPage = (await get(t, `/api/backoffice/orders/${orderId}`, who.operator)).json() as Page;
+    expect(operatorPage.order.editFlag).toBe('Y');
+    expect(operatorPage.rejections.map((r) => [r.Kind, r.ID, r.Replace, r.NewFile])).toEqual([
+      ['field', 'DOB', 'N', 'N'],
+      ['field', 'RefereeEmail', 'N', 'N'],
+      ['document', document.docId, 'N', 'N'],
+    ]);
+    expect(operatorPage.rejectable.fields).toContainEqual(expect.objectContaining({ FieldID: 'DOB', label: 'Date of birth' }));
+    expect(operatorPage.rejectable.documents).toContainEqual({ DocID: document.docId, DocName: document.docName });
 
     // The applicant is mailed the link to the edit screen (through the job queue).
     await t.settle();
@@ -278,6 +294,8 @@ describe('reject -> edit -> In progress', () => {
     expect(refereeMails[0].text).toContain(`/referencesform/${orderId}/${refereeRow.TableID}`);
 
     // Nothing left to edit.
+    operatorPage = (await get(t, `/api/backoffice/orders/${orderId}`, who.operator)).json() as Page;
+    expect([operatorPage.order.editFlag, operatorPage.rejections]).toEqual(['N', []]);
     expect((await editTab()).json()).toEqual([]);
     expect((await editSubmit(valid)).json()).toEqual({ approve: 0, error_msg: NOTHING_TO_EDIT });
   });

@@ -134,6 +134,33 @@ describe('edit screen', () => {
     expect((await screen.findByTestId('location')).textContent).toBe('/admin/home');
   });
 
+  it('corrects a rejected row of a block list in place: no rows added or removed, its TableID sent back', async () => {
+    const referee = {
+      ...field({ FieldID: 'RefereeEmail', FieldName: "Referee's email", IsCompulsory: 'Yes', TableValue: 'bounced@example.com', FormSection: 'Referees' }),
+      TableID: 77,
+      TableLocation: 'ops.ApplicantReferees',
+      Reason: 'This address bounced.',
+    };
+    const { calls, user } = renderEdit({
+      [TAB]: json(200, [{ FormSection: 'Referees', fields: [referee], documents: [] }]),
+      'POST /api/application/edit_submit': json(200, { approve: 1, error_msg: '' }),
+      [`GET /api/application/send_edit_reference_emails/${ORDER}`]: json(200, { sent: 1 }),
+    });
+    const email = (await screen.findByRole('textbox', { name: /Referee's email/ })) as HTMLInputElement;
+    expect(email.value).toBe('bounced@example.com');
+    await user.click(screen.getByRole('button', { name: 'Add a new Reference' }));
+    expect(await screen.findByText('Only the details sent back can be corrected here.')).toBeTruthy();
+    expect(screen.getAllByRole('textbox', { name: /Referee's email/ })).toHaveLength(1);
+    await user.clear(email);
+    await user.type(email, 'margaret@example.com');
+    await user.click(screen.getByRole('button', { name: /Send Information/ }));
+    await screen.findByRole('alertdialog', { name: 'Information Updated!' });
+    expect(callsTo(calls, 'POST', '/application/edit_submit')[0].body).toEqual({
+      orderId: ORDER,
+      TableContent: [{ FieldID: 'RefereeEmail', TableValue: 'margaret@example.com', TableID: 77, TableLocation: 'ops.ApplicantReferees' }],
+    });
+  }, 20_000);
+
   it("replace mode: 'Choose a new document' until a replacement is chosen and uploaded; toggling resets to pending", async () => {
     const { calls, user } = renderEdit({
       [TAB]: json(200, [{ FormSection: 'Identity documents', fields: [], documents: [document({ uploadType: 'replace' })] }]),
@@ -148,8 +175,7 @@ describe('edit screen', () => {
     expect(await within(card).findByText('Choose a new document', { selector: 'p' })).toBeTruthy();
 
     const choice = await within(card).findByRole('combobox', { name: 'New document' });
-    await user.click(choice);
-    await user.click(await screen.findByRole('option', { name: 'Foreign passport with a current Australian visa' }));
+    await user.selectOptions(choice, 'Foreign passport with a current Australian visa');
     const xhr = await uploadPassport(user, /Upload: Foreign passport/);
     expect(xhr.request.fields).toMatchObject({ docName: 'FOREIGNPASSPORT', DocID: 'AUPASSPORT' });
     xhr.respond(200, { location: 'visa.png', data: { location: 'visa.png' } });

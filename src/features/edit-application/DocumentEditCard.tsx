@@ -3,10 +3,11 @@
 // document (replace: 'Choose a new document' from documents_replace_options), and the file manager that uploads it
 // through upload_image_edit.
 import { useEffect, useId, useState } from 'react';
-import { Badge, Button, Card, Flex, Heading, Select, Spinner, Text } from '@radix-ui/themes';
+import { Badge, Button, Card, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
 import { UpdateIcon, UploadIcon } from '@radix-ui/react-icons';
 import { api, errorText } from '../../app/api';
 import { CHOOSE_NEW_DOCUMENT } from '../../engine';
+import { NativeSelect } from '../../../widgets';
 import { FileManagerDialog, type UploadFile } from '../../../widgets/upload';
 import { isComplete, reasonText, type DocumentState } from './editModel';
 
@@ -80,7 +81,7 @@ export function DocumentEditCard({ orderId, doc, error, onToggle, onChoose, uplo
 
           {replacing && (
             <Flex direction="column" gap="1">
-              <Text as="label" size="2" weight="medium" id={`${headingId}-choice`}>
+              <Text as="label" size="2" weight="medium" htmlFor={`${headingId}-choice`}>
                 New document
               </Text>
               {options === null && !optionsError ? (
@@ -96,24 +97,24 @@ export function DocumentEditCard({ orderId, doc, error, onToggle, onChoose, uplo
                 </Text>
               ) : options && options.length === 0 ? (
                 <Text size="2" color="gray">
-                  No other document of this category can replace it: upload a new copy instead.
+                  No other document of this category can replace it: send a new copy instead.
                 </Text>
               ) : (
-                <Select.Root value={doc.chosen || undefined} onValueChange={onChoose} disabled={disabled} size="3">
-                  <Select.Trigger
-                    placeholder={CHOOSE_NEW_DOCUMENT}
-                    aria-labelledby={`${headingId}-choice`}
-                    aria-describedby={error ? errorId : undefined}
-                    className="edit-document-choice"
-                  />
-                  <Select.Content position="popper">
-                    {options?.map((option) => (
-                      <Select.Item key={option.DocID} value={option.DocID}>
-                        {option.DocName}
-                      </Select.Item>
-                    ))}
-                  </Select.Content>
-                </Select.Root>
+                <NativeSelect
+                  id={`${headingId}-choice`}
+                  value={doc.chosen}
+                  onChange={(event) => onChoose(event.target.value)}
+                  disabled={disabled}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? errorId : undefined}
+                >
+                  <option value="">{CHOOSE_NEW_DOCUMENT}</option>
+                  {options?.map((option) => (
+                    <option key={option.DocID} value={option.DocID}>
+                      {option.DocName}
+                    </option>
+                  ))}
+                </NativeSelect>
               )}
             </Flex>
           )}

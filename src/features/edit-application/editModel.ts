@@ -2,7 +2,7 @@
 // submit"): the rejected fields as engine definitions (each with its reason as help), the rejected documents with
 // their mode (edit: a new copy; replace: another document) and status, and the TableContent edit_submit takes.
 import type { ReplyOf } from '../../../schemas/api';
-import { CHOOSE_NEW_DOCUMENT, PENDING_DOCUMENTS_MESSAGE, type DynamicField, type TableContent } from '../../engine';
+import { CHOOSE_NEW_DOCUMENT, PENDING_DOCUMENTS_MESSAGE, type BlockOptions, type DynamicField, type TableContent } from '../../engine';
 
 export type EditSections = ReplyOf<'GET /application/get_edit_application_tab/:orderId'>;
 export type EditDocumentEntry = EditSections[number]['documents'][number];
@@ -19,6 +19,27 @@ export function editDefinitions(sections: EditSections): DynamicField[] {
   return sections.flatMap((section) =>
     section.fields.map(({ Reason, ...field }) => ({ ...field, FormSection: section.FormSection, HelpText: reasonText(Reason) })),
   );
+}
+
+/** Ours: said when someone tries to add or remove a row of a block list on the edit screen. */
+export const ROWS_FIXED = 'Only the details sent back can be corrected here.';
+
+/**
+ * The block lists of the rejected fields (a referee's email, an address's dates) keep exactly their rows: the edit
+ * corrects values, it does not add or remove referees or addresses (the server refuses rows nobody rejected).
+ */
+export function fixedBlocks(defs: readonly DynamicField[]): Record<string, BlockOptions> {
+  const rows = new Map<string, Set<number>>();
+  for (const def of defs) {
+    if (!def.TableLocation || typeof def.TableID !== 'number') continue;
+    if (!rows.has(def.TableLocation)) rows.set(def.TableLocation, new Set());
+    rows.get(def.TableLocation)!.add(def.TableID);
+  }
+  const blocks: Record<string, BlockOptions> = {};
+  for (const [location, ids] of rows) {
+    blocks[location] = { min: ids.size, max: ids.size, minMessage: ROWS_FIXED, maxMessage: ROWS_FIXED };
+  }
+  return blocks;
 }
 
 /** A rejected document as the page holds it. */

@@ -12,6 +12,7 @@ import {
   documentProblem,
   editDefinitions,
   fieldContent,
+  fixedBlocks,
   initialDocuments,
   toggled,
   withChoice,
@@ -55,7 +56,8 @@ interface Loaded {
 /** The engine form of the rejected fields: §5 "Every non-document field must be non-empty" (requireEveryField). */
 function formOf(sections: EditSections): DynamicForm | null {
   const defs = editDefinitions(sections);
-  return defs.length > 0 ? buildDynamicForm(defs, { sectionBy: 'FormSection', requireEveryField: true }) : null;
+  if (defs.length === 0) return null;
+  return buildDynamicForm(defs, { sectionBy: 'FormSection', requireEveryField: true, blocks: fixedBlocks(defs) });
 }
 
 export function useEditApplication(orderId: number): EditApplication {

@@ -62,17 +62,13 @@ const BUILT_ADMIN_PAGES: RouteObject[] = [
 const builtPaths = new Set(BUILT_ADMIN_PAGES.map((route) => route.path));
 
 /**
- * The back office (issue 11), for operators only (RequireSignedIn keeps everyone else out, and operators in): its own
- * chunks, so no other page's first load grows.
+ * The back office (issue 11), for operators only (RequireSignedIn keeps everyone else out, and operators in): one lazy
+ * route of its own, so no other page's first load grows.
  */
 const BACKOFFICE_PAGES: RouteObject[] = [
   {
-    path: 'backoffice',
-    lazy: async () => ({ Component: (await import('../features/backoffice/QueuePage')).QueuePage }),
-  },
-  {
-    path: 'backoffice/orders/:orderId',
-    lazy: async () => ({ Component: (await import('../features/backoffice/OrderPage')).OrderPage }),
+    path: 'backoffice/*',
+    lazy: async () => ({ Component: (await import('../features/backoffice/BackofficeRoutes')).BackofficeRoutes }),
   },
 ];
 

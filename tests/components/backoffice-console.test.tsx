@@ -100,8 +100,8 @@ function queueHandler(call: Call): Response | undefined {
 }
 
 // The console's pages are lazy routes: their first render waits for their modules.
-configure({ asyncUtilTimeout: 10_000 });
-vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 25_000 });
+vi.setConfig({ testTimeout: 60_000 });
 
 beforeEach(() => resetShell());
 afterEach(() => {

@@ -9,5 +9,3 @@ export type { UploadDocument } from './upload/widgetUpload';
 export * from './upload';
 export { loadLocalForm, localFormChecks } from './loadLocalForm';
 export type { LocalForm, LocalFormChecks, LocalFormRules } from './loadLocalForm';
-export { useLocalForm } from './useLocalForm';
-export type { CheckedLocalForm } from './useLocalForm';

@@ -1,5 +1,7 @@
 // A local form (schemas/forms/<name>.json) loaded once per page visit (its chunk arrives when first asked for), with
 // the checks of its rules for EngineForm: the one way pages (ordering, back office) draw and check a local form.
+// Imported by its own path, not through widgets/index.ts: pages that never load a local form (the application's
+// steps) then do not carry it.
 import { useMemo } from 'react';
 import useSWR from 'swr';
 import { loadLocalForm, localFormChecks, type LocalForm, type LocalFormChecks, type LocalFormRules } from './loadLocalForm';

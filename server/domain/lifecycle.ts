@@ -114,7 +114,7 @@ export function completeProblem(orderStatus: string, checks: ReadonlyArray<{ ser
 }
 
 // Services whose results carry a CreditScore and a FraudScore: one list, which the console's result form reads too.
-export { CREDIT_SERVICES } from '../../src/engine/order-rules';
+export { CREDIT_SERVICES } from '../../src/engine/credit-services';
 
 /** The statuses the operator may move the check to now: what `serviceMoveProblem` allows. */
 export function movesOf(order: OrderNow, check: CheckNow): ServiceStatus[] {

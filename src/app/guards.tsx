@@ -1,7 +1,7 @@
 // Route guards of portal §2: /admin needs a signed-in user; the entry pages send a signed-in user home.
-import { Navigate, Outlet } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { sessionBrand } from './brands';
-import { homePathFor, useSessionUser, type Role } from './session';
+import { BACKOFFICE_HOME, homePathFor, useSessionUser } from './session';
 
 /**
  * Wraps /admin: signed out goes to /login (portal §1), or to the partner brand's login the user signed in on, so a
@@ -9,7 +9,12 @@ import { homePathFor, useSessionUser, type Role } from './session';
  */
 export function RequireSignedIn() {
   const user = useSessionUser();
+  const { pathname } = useLocation();
   if (!user) return <Navigate to={sessionBrand().loginPath} replace />;
+  // The back office is for operators only, and operators have no other pages (the server refuses them with 403 anyway).
+  if ((user.rol === 3) !== (pathname === BACKOFFICE_HOME || pathname.startsWith(`${BACKOFFICE_HOME}/`))) {
+    return <Navigate to={homePathFor(user)} replace />;
+  }
   return <Outlet />;
 }
 
@@ -19,13 +24,3 @@ export function RoleHomeRedirect() {
   return <Navigate to={user ? homePathFor(user) : '/login'} replace />;
 }
 
-/**
- * Pages for some roles only: the back office for operators (role 3), everything else under /admin for clients and
- * individuals. Anyone else goes to their own home (the server refuses the calls with 403 anyway).
- */
-export function RequireRole({ roles }: { roles: readonly Role[] }) {
-  const user = useSessionUser();
-  if (!user) return <Navigate to={sessionBrand().loginPath} replace />;
-  if (!roles.includes(user.rol)) return <Navigate to={homePathFor(user)} replace />;
-  return <Outlet />;
-}

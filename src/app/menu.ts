@@ -8,7 +8,6 @@ import {
   DashboardIcon,
   FileTextIcon,
   HomeIcon,
-  LayersIcon,
   Link2Icon,
   PersonIcon,
   QuestionMarkCircledIcon,
@@ -38,7 +37,7 @@ const ICONS: Record<(typeof MENU_PAGES)[number]['path'], Icon> = {
   '/admin/faqclient': QuestionMarkCircledIcon,
   '/admin/contactclient': ChatBubbleIcon,
   '/admin/clientsettings': PersonIcon,
-  '/admin/backoffice': LayersIcon,
+  '/admin/backoffice': DashboardIcon,
 };
 
 export const MENU: readonly MenuEntry[] = MENU_PAGES.map((page) => ({ ...page, icon: ICONS[page.path] }));

@@ -13,8 +13,6 @@ export const CLIENT_ONLY = 'ClientOnly';
 export const FULL_SCOPE = 'Full scope';
 /** Service RC marks references (§3): it brings the questionnaire. */
 export const REFERENCES_SERVICE = 'RC';
-/** Services whose results carry a CreditScore and a FraudScore (portal §3 "Order scores"; the back office's results). */
-export const CREDIT_SERVICES: readonly string[] = ['CR'];
 
 /** Longest values accepted (ours; the database columns' sizes). The local forms' maxLength say the same. */
 export const ORDER_LIMITS = { name: 100, email: 254, phone: 20 } as const;

@@ -79,11 +79,10 @@ describe('the back office in Chromium', () => {
     const orderId = Number(/orders\/(\d+)$/.exec(page.url())![1]);
     await page.getByRole('heading', { level: 1, name: `Order ${orderId}: Isla Martin` }).waitFor(POLL);
 
-    // The application as entered, by step.
-    await page.getByRole('tab', { name: 'Additional Details' }).click();
-    await page.getByText('Royal North Shore Hospital').waitFor(POLL);
-    await page.getByRole('tab', { name: 'Personal Details' }).click();
+    // The application as entered, step by step (the first one open).
     await page.getByText('1994-03-27').waitFor(POLL);
+    await page.locator('summary', { hasText: 'Additional Details' }).click();
+    await page.getByText('Royal North Shore Hospital').waitFor(POLL);
     await page.getByText('203.0.113.24').waitFor();
     await photograph(page, 'backoffice-order');
 

@@ -1,9 +1,10 @@
-// The application as entered (issue 11), read only, one tab per step: the same reads the applicant's steps make
+// The application as entered (issue 11), read only, step by step (each a disclosure): the same reads the applicant's steps make
 // (get_tabs, get_tab_req), every answer given with its label, repeated blocks (addresses, employers, referees) one
 // after another, and a file answer (the signature) as a preview and download. The Identity documents step has no
 // fields: its files are in the Documents section.
+import { useState } from 'react';
 import useSWR from 'swr';
-import { Box, Card, Flex, Heading, Spinner, Tabs, Text } from '@radix-ui/themes';
+import { Box, Card, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
 import type { ReplyOf } from '../../../schemas/api';
 import { api, errorText } from '../../app/api';
 import { useApi } from '../../app/useApi';
@@ -125,25 +126,27 @@ export function ApplicationSection({ orderId }: { orderId: number }) {
             This order has no application steps.
           </Text>
         ) : (
-          // Values by position: Radix makes ids of them, and a step's name has spaces (invalid in aria-controls).
-          <Tabs.Root defaultValue="step-0">
-            <Box className="bo-scroll-x">
-              <Tabs.List size="1">
-                {tabs.data.map((tab, index) => (
-                  <Tabs.Trigger key={tab.TabName} value={`step-${index}`}>
-                    {tab.TabName}
-                  </Tabs.Trigger>
-                ))}
-              </Tabs.List>
-            </Box>
+          <Flex direction="column" gap="2">
             {tabs.data.map((tab, index) => (
-              <Tabs.Content key={tab.TabName} value={`step-${index}`}>
-                <StepAnswers orderId={orderId} tabName={tab.TabName} />
-              </Tabs.Content>
+              <Step key={tab.TabName} orderId={orderId} tabName={tab.TabName} startOpen={index === 0} />
             ))}
-          </Tabs.Root>
+          </Flex>
         )}
       </section>
     </Card>
+  );
+}
+
+/**
+ * One step as a disclosure (a native details element: keyboard and screen readers know it): its answers are read the
+ * first time it opens, the first step from the start.
+ */
+function Step({ orderId, tabName, startOpen }: { orderId: number; tabName: string; startOpen: boolean }) {
+  const [opened, setOpened] = useState(startOpen);
+  return (
+    <details className="bo-step" open={startOpen} onToggle={(event) => event.currentTarget.open && setOpened(true)}>
+      <summary className="bo-step-summary">{tabName}</summary>
+      {opened ? <StepAnswers orderId={orderId} tabName={tabName} /> : null}
+    </details>
   );
 }

@@ -31,7 +31,7 @@ export function CompleteDialog({ orderId, onDone }: CompleteDialogProps) {
             Cancel
           </Button>
         </Dialog.Close>
-        <Button type="button" color="green" loading={action.busy} onClick={() => void action.run()}>
+        <Button type="button" loading={action.busy} onClick={() => void action.run()}>
           Complete order
         </Button>
       </Flex>

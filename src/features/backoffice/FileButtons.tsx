@@ -3,7 +3,6 @@
 import { useState } from 'react';
 import useSWR from 'swr';
 import { Button, Dialog, Flex, Spinner, Text } from '@radix-ui/themes';
-import { DownloadIcon, EyeOpenIcon } from '@radix-ui/react-icons';
 import { useObjectUrl } from '../../../widgets';
 import { notify } from '../../app/notices';
 import { errorText } from '../../app/api';
@@ -32,7 +31,7 @@ export function DownloadButton({ location, name, fileName }: Omit<FileButtonsPro
   };
   return (
     <Button size="1" variant="soft" loading={busy} onClick={() => void download()} aria-label={`Download ${name}`}>
-      <DownloadIcon aria-hidden /> Download
+      Download
     </Button>
   );
 }
@@ -67,7 +66,7 @@ export function FileButtons({ location, name, mimeType = '', fileName }: FileBut
         <Dialog.Root>
           <Dialog.Trigger>
             <Button size="1" variant="soft" color="gray" aria-label={`Preview ${name}`}>
-              <EyeOpenIcon aria-hidden /> Preview
+              Preview
             </Button>
           </Dialog.Trigger>
           <Dialog.Content maxWidth="900px" aria-describedby={undefined}>

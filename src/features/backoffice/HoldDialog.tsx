@@ -2,7 +2,8 @@
 // schemas/forms/backoffice-hold.json. Whether it holds or releases follows from the order's hold now.
 import { useCallback } from 'react';
 import { Button, Dialog, Flex } from '@radix-ui/themes';
-import { EngineForm, useLocalForm } from '../../../widgets';
+import { EngineForm } from '../../../widgets';
+import { useLocalForm } from '../../../widgets/useLocalForm';
 import { api } from '../../app/api';
 import { FormLoading } from './FormLoading';
 import { RefusalCallout } from './RefusalCallout';

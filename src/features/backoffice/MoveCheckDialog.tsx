@@ -2,7 +2,8 @@
 // a delay cause or none, and a note for the history; drawn by the engine from schemas/forms/backoffice-move.json.
 import { useCallback, useMemo } from 'react';
 import { Button, Dialog, Flex } from '@radix-ui/themes';
-import { EngineForm, useLocalForm } from '../../../widgets';
+import { EngineForm } from '../../../widgets';
+import { useLocalForm } from '../../../widgets/useLocalForm';
 import { withChoices } from '../../engine';
 import { api } from '../../app/api';
 import { FormLoading } from './FormLoading';

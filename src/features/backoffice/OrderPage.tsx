@@ -1,10 +1,9 @@
 // /admin/backoffice/orders/:orderId, one order in the back office (issue 11): the applicant and the order, every
 // check with its actions, the application as entered, documents, signatures and consent, referees and the history.
 // Every action refreshes the page from the server when it succeeds.
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { Box, Button, Callout, Card, Dialog, Flex, Heading, Link, Spinner, Text } from '@radix-ui/themes';
-import { ArrowLeftIcon } from '@radix-ui/react-icons';
+import { Box, Button, Callout, Card, DataList, Dialog, Flex, Heading, Link, Spinner, Text } from '@radix-ui/themes';
 import { PageHeader } from '../../app/PageHeader';
 import { BACKOFFICE_HOME } from '../../app/session';
 import { useApi } from '../../app/useApi';
@@ -26,9 +25,11 @@ function BackLink() {
   return (
     <Link asChild size="2">
       <RouterLink to={BACKOFFICE_HOME}>
-        <Flex align="center" gap="1" mb="3" display="inline-flex">
-          <ArrowLeftIcon aria-hidden /> Back to the queue
-        </Flex>
+        <Box asChild mb="3" display="inline-block">
+          <span>
+            <span aria-hidden="true">← </span>Back to the queue
+          </span>
+        </Box>
       </RouterLink>
     </Link>
   );
@@ -64,11 +65,20 @@ function OrderActions({ detail, onChanged }: { detail: OrderDetail; onChanged():
           onOpenChange={...} onDone={done} /> with its own "Reject items" button. */}
       <Dialog.Root {...dialog('complete')}>
         <Dialog.Trigger>
-          <Button color="green">Complete order</Button>
+          <Button>Complete order</Button>
         </Dialog.Trigger>
         {open === 'complete' ? <CompleteDialog orderId={order.orderID} onDone={done} /> : null}
       </Dialog.Root>
     </Flex>
+  );
+}
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <DataList.Item>
+      <DataList.Label minWidth="120px">{label}</DataList.Label>
+      <DataList.Value>{children}</DataList.Value>
+    </DataList.Item>
   );
 }
 
@@ -80,49 +90,30 @@ function OrderSummary({ detail }: { detail: OrderDetail }) {
         <Heading as="h2" size="4" mb="3" id="bo-order">
           Applicant and order
         </Heading>
-        <dl className="bo-dl">
-          <dt>Applicant</dt>
-          <dd>{order.applicant}</dd>
-          <dt>Email</dt>
-          <dd>{order.applicantEmail || '-'}</dd>
-          <dt>Client</dt>
-          <dd>{order.clientName}</dd>
-          <dt>Status</dt>
-          <dd>
+        <DataList.Root orientation={{ initial: 'vertical', sm: 'horizontal' }} size="2">
+          <Item label="Applicant">{order.applicant}</Item>
+          <Item label="Email">{order.applicantEmail || '-'}</Item>
+          <Item label="Client">{order.clientName}</Item>
+          <Item label="Status">
             <Flex gap="2" wrap="wrap" align="center">
               <StatusBadge status={order.orderStatus} />
               {order.orderType === 'Needs attention' ? <Text color="red">Needs attention</Text> : null}
             </Flex>
-          </dd>
-          {order.holdReason ? (
-            <>
-              <dt>Held because</dt>
-              <dd>{order.holdReason}</dd>
-            </>
-          ) : null}
-          <dt>Purpose</dt>
-          <dd>{order.checkPurpose || '-'}</dd>
-          <dt>Lodged</dt>
-          <dd>{dateText(order.lodgeDate)}</dd>
-          <dt>Submitted</dt>
-          <dd>{dateTimeText(order.submittedDate)}</dd>
-          <dt>Completed</dt>
-          <dd>{dateTimeText(order.completionDate)}</dd>
-          {order.comments ? (
-            <>
-              <dt>Comments</dt>
-              <dd>{order.comments}</dd>
-            </>
-          ) : null}
-          <dt>Summary report</dt>
-          <dd>
+          </Item>
+          {order.holdReason ? <Item label="Held because">{order.holdReason}</Item> : null}
+          <Item label="Purpose">{order.checkPurpose || '-'}</Item>
+          <Item label="Lodged">{dateText(order.lodgeDate)}</Item>
+          <Item label="Submitted">{dateTimeText(order.submittedDate)}</Item>
+          <Item label="Completed">{dateTimeText(order.completionDate)}</Item>
+          {order.comments ? <Item label="Comments">{order.comments}</Item> : null}
+          <Item label="Summary report">
             {order.reportLocation ? (
               <DownloadButton location={order.reportLocation} name="the summary report" fileName={`summary-report-${order.orderID}.pdf`} />
             ) : (
               'Not generated yet'
             )}
-          </dd>
-        </dl>
+          </Item>
+        </DataList.Root>
       </section>
     </Card>
   );

@@ -3,7 +3,8 @@
 // typing after a short pause) filters the queue.
 import { useMemo } from 'react';
 import { Callout, Card, Flex, Spinner, Text } from '@radix-ui/themes';
-import { EngineForm, useLocalForm } from '../../../widgets';
+import { EngineForm } from '../../../widgets';
+import { useLocalForm } from '../../../widgets/useLocalForm';
 import { withChoices } from '../../engine';
 import { useApi } from '../../app/useApi';
 import { filtersOf, type QueueFilters } from './queueQuery';

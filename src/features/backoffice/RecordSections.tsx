@@ -1,7 +1,7 @@
 // The order's records on its page (issue 11): uploaded documents (preview, download; replaced ones kept and marked),
 // signatures and consent, referees, and the history of what operators did (who, when, what, before -> after).
 import type { ReactNode } from 'react';
-import { Badge, Card, Flex, Heading, Table, Text } from '@radix-ui/themes';
+import { Badge, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { FileButtons } from './FileButtons';
 import { dateTimeText } from './format';
 import type { HistoryRow, OrderDetail } from './orderTypes';
@@ -30,41 +30,42 @@ export function DocumentsSection({ detail }: { detail: OrderDetail }) {
           No documents uploaded.
         </Text>
       ) : (
-        <div className="bo-scroll-x">
-          <Table.Root size="1">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeaderCell>Document</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>Category</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>Uploaded</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>File</Table.ColumnHeaderCell>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
+        // Scrolls sideways on a phone: focusable and named, so a keyboard can scroll it too.
+        <div className="bo-scroll-x" tabIndex={0} role="region" aria-label="Documents table">
+          <table className="bo-simple-table">
+            <thead>
+              <tr>
+                <th scope="col">Document</th>
+                <th scope="col">Category</th>
+                <th scope="col">Uploaded</th>
+                <th scope="col">File</th>
+              </tr>
+            </thead>
+            <tbody>
               {documents.map((doc) => (
-                <Table.Row key={doc.DocLocation}>
-                  <Table.RowHeaderCell>
+                <tr key={doc.DocLocation}>
+                  <th scope="row">
                     {doc.DocName}{' '}
                     {doc.Replaced === 'Y' ? (
                       <Badge color="gray" variant="outline">
                         Replaced
                       </Badge>
                     ) : null}
-                  </Table.RowHeaderCell>
-                  <Table.Cell>{doc.Category || doc.Kind}</Table.Cell>
-                  <Table.Cell>{dateTimeText(doc.UploadedAt)}</Table.Cell>
-                  <Table.Cell>
+                  </th>
+                  <td>{doc.Category || doc.Kind}</td>
+                  <td>{dateTimeText(doc.UploadedAt)}</td>
+                  <td>
                     <FileButtons
                       location={doc.DocLocation}
                       name={doc.DocName}
                       mimeType={doc.MimeType}
                       fileName={`${doc.DocID}.${extensionOf(doc.MimeType)}`}
                     />
-                  </Table.Cell>
-                </Table.Row>
+                  </td>
+                </tr>
               ))}
-            </Table.Body>
-          </Table.Root>
+            </tbody>
+          </table>
         </div>
       )}
     </SectionCard>
@@ -149,34 +150,34 @@ export function HistorySection({ history }: { history: readonly HistoryRow[] }) 
           No operator has acted on this order yet.
         </Text>
       ) : (
-        <div className="bo-scroll-x">
-          <Table.Root size="1">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeaderCell>When</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>Who</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>What</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>Before</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>After</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>Note</Table.ColumnHeaderCell>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
+        <div className="bo-scroll-x" tabIndex={0} role="region" aria-label="History table">
+          <table className="bo-simple-table">
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">Who</th>
+                <th scope="col">What</th>
+                <th scope="col">Before</th>
+                <th scope="col">After</th>
+                <th scope="col">Note</th>
+              </tr>
+            </thead>
+            <tbody>
               {history.map((row, index) => (
-                <Table.Row key={index}>
-                  <Table.Cell style={{ whiteSpace: 'nowrap' }}>{dateTimeText(row.At)}</Table.Cell>
-                  <Table.Cell>{row.User}</Table.Cell>
-                  <Table.Cell>
+                <tr key={index}>
+                  <td className="bo-nowrap">{dateTimeText(row.At)}</td>
+                  <td>{row.User}</td>
+                  <td>
                     {row.Action}
                     {row.ServiceID ? ` (${row.ServiceID})` : ''}
-                  </Table.Cell>
-                  <Table.Cell>{changeText(row.Before)}</Table.Cell>
-                  <Table.Cell>{changeText(row.After)}</Table.Cell>
-                  <Table.Cell>{row.Note || '-'}</Table.Cell>
-                </Table.Row>
+                  </td>
+                  <td>{changeText(row.Before)}</td>
+                  <td>{changeText(row.After)}</td>
+                  <td>{row.Note || '-'}</td>
+                </tr>
               ))}
-            </Table.Body>
-          </Table.Root>
+            </tbody>
+          </table>
         </div>
       )}
     </SectionCard>

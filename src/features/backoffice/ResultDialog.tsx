@@ -3,9 +3,10 @@
 // becomes Ready; a refusal (not a PDF, a check that cannot take results) is shown here and the form stays filled.
 import { useCallback, useId, useMemo, useState } from 'react';
 import { Box, Button, Dialog, Flex, Progress, Text } from '@radix-ui/themes';
-import { EngineForm, useLocalForm } from '../../../widgets';
+import { EngineForm } from '../../../widgets';
+import { useLocalForm } from '../../../widgets/useLocalForm';
 import { withoutProperties } from '../../engine';
-import { CREDIT_SERVICES } from '../../engine/order-rules';
+import { CREDIT_SERVICES } from '../../engine/credit-services';
 import { api } from '../../app/api';
 import { FormLoading } from './FormLoading';
 import { RefusalCallout } from './RefusalCallout';

@@ -4,7 +4,8 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Box, Button, Callout, Dialog, Flex, Heading, Progress, ScrollArea, Spinner, Text } from '@radix-ui/themes';
 import { DownloadIcon, ExclamationTriangleIcon } from '@radix-ui/react-icons';
-import { EngineForm, useLocalForm } from '../../../../widgets';
+import { EngineForm } from '../../../../widgets';
+import { useLocalForm } from '../../../../widgets/useLocalForm';
 import { notify } from '../../../app/notices';
 import { saveBlob } from '../../../app/saveFile';
 import { applicantsOfCsv, CSV_FORM_RULES, fitApplicantForm, type OrderOptions } from '../applicantForm';

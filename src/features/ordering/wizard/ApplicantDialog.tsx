@@ -2,7 +2,8 @@
 // messages of order-and-application §5 "New order"; 'Applicant added.' once it is in the cart.
 import { useMemo } from 'react';
 import { Button, Dialog, Flex, Spinner } from '@radix-ui/themes';
-import { EngineForm, useLocalForm } from '../../../../widgets';
+import { EngineForm } from '../../../../widgets';
+import { useLocalForm } from '../../../../widgets/useLocalForm';
 import { notify } from '../../../app/notices';
 import { NEW_ORDER_MESSAGES } from '../../../engine/order-rules';
 import {

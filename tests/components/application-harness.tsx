@@ -13,6 +13,17 @@ import { dismissAllNotices, NoticeViewport } from '../../src/app/notices';
 import { sessionStore, type SessionUser } from '../../src/app/session-store';
 import type { DynamicField } from '../../src/engine';
 import { ApplicationPage } from '../../src/features/application/ApplicationPage';
+// Each step is a lazy chunk in the app (ApplicationPage.tsx); imported here too, so a test's first look at a step does
+// not wait for its code to be compiled for the test run.
+import '../../src/features/application/steps/AdditionalStep';
+import '../../src/features/application/steps/AddressStep';
+import '../../src/features/application/steps/ConfirmationStep';
+import '../../src/features/application/steps/ConsentStep';
+import '../../src/features/application/steps/GenericStep';
+import '../../src/features/application/steps/IdentityDocumentsStep';
+import '../../src/features/application/steps/PersonalStep';
+import '../../src/features/application/steps/ReferencesStep';
+import '../../src/features/application/steps/TermsStep';
 import { CURRENT_ORDER_KEY } from '../../src/features/application/state';
 import { HomePage } from '../../src/features/home/HomePage';
 import { json, makeUser } from './shell-helpers';

@@ -2,7 +2,7 @@
 // from GET /application/get_tabs, Terms first and Confirmation last, each at its own url with the step bar above it.
 // The application's idle timeout is 20 minutes (§9); what was typed survives it (drafts.ts).
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Link, Navigate, Route, Routes, useNavigate } from 'react-router-dom';
+import { Link, Navigate, Route, Routes, useNavigate, useParams } from 'react-router-dom';
 import { Button, Callout, Flex } from '@radix-ui/themes';
 import { InfoCircledIcon, LockClosedIcon } from '@radix-ui/react-icons';
 import { PageHeader } from '../../app/PageHeader';
@@ -49,6 +49,12 @@ const IdentityDocumentsStep = lazy(STEP_CODE.identity);
 const ConsentStep = lazy(STEP_CODE.consent);
 const ConfirmationStep = lazy(STEP_CODE.confirmation);
 const GenericStep = lazy(STEP_CODE.generic);
+
+/** The code of the step at this url (the step's own screen, or the generic one). */
+function stepCode(url: string | undefined): () => Promise<unknown> {
+  if (url === TERMS_URL) return STEP_CODE.terms;
+  return STEP_CODE[url as keyof typeof STEP_CODE] ?? STEP_CODE.generic;
+}
 
 /** The other steps' code, fetched when the browser is idle after a step has shown. */
 function preloadSteps(): () => void {
@@ -229,6 +235,11 @@ function Steps({ orderId, user }: { orderId: number; user: SessionUser }) {
 
 export function ApplicationPage() {
   const user = useSessionUser();
+  // The step's code loads while the application's steps and state are fetched, not after.
+  const stepUrl = useParams()['*']?.split('/')[0];
+  useEffect(() => {
+    void stepCode(stepUrl || TERMS_URL)().catch(() => {});
+  }, [stepUrl]);
   // Read once: the order stays the same while the application is on screen.
   const [orderId] = useState(readCurrentOrderId);
   if (!user) return null;

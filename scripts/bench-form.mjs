@@ -54,7 +54,11 @@ function serveValidators(route) {
   return route.fulfill(code === undefined ? { status: 404 } : { body: code, contentType: 'text/javascript' });
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
 
 /** Sums of the main thread's own CPU time (trace events' thread durations) over the spans the page marked. */
 function threadTimes(events, spans) {

@@ -1,7 +1,14 @@
-// Where the time of one interaction goes (a development aid beside bench-form.mjs): builds the bench page unminified,
-// opens one variant, and around a commit (Tab leaving a field just typed in) and a reveal records the CPU profile
-// (self time by function) and the page's script / style / layout durations (CDP Performance metrics). Run with
-//   node --import tsx scripts/bench-form/profile.mjs [--variant engine] [--n 1000] [--cpu 1] [--out profile-dir]
+// Where the time of an interaction goes (a development aid beside bench-form.mjs): builds the bench page unminified and
+// opens one variant. By default it times the first render, two commits (Tab leaving a field just typed in), a keystroke
+// and a reveal, each with the main thread's CPU time and its split by trace event (script, style, layout...), then
+// profiles the same interaction once more (self and inclusive time by function). Other modes:
+//   --commits     eight commits in one CPU profile (best with --cpu 4, for more samples)
+//   --mount       the first render in a CPU profile, with the counts of DOM elements
+//   --heap        the heap of the validators and of the form, React fibers and DOM elements
+//   --mutations   what a commit changes in the DOM
+// Run with
+//   node --import tsx scripts/bench-form/profile.mjs [--variant engine|memo|naive] [--n 1000] [--cpu 1] [--quiet]
+//     [--out file-prefix (writes .cpuprofile files)] [--keep (keeps the build, to read the profile's line numbers)]
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -172,9 +179,55 @@ try {
     await page.waitForTimeout(300);
   };
 
+  const heap = async () => {
+    await cdp.send('HeapProfiler.collectGarbage');
+    return (await cdp.send('Runtime.getHeapUsage')).usedSize / 2 ** 20;
+  };
+  const heapStart = await heap();
   await page.evaluate(() => window.bench.prepare());
+  const heapPrepared = await heap();
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
-  if (process.argv.includes('--mount')) {
+  if (process.argv.includes('--heap')) {
+    await page.evaluate(() => window.bench.mount());
+    await page.waitForTimeout(300);
+    const heapMounted = await heap();
+    console.log(`heap MB: validators and bench prepare ${(heapPrepared - heapStart).toFixed(2)}, form ${(heapMounted - heapPrepared).toFixed(2)}`);
+    const fiberCount = await page.evaluate(() => {
+      const root = document.getElementById('root');
+      const key = Object.keys(root).find((k) => k.startsWith('__reactContainer'));
+      let count = 0;
+      const stack = [root[key].stateNode.current];
+      while (stack.length) {
+        const fiber = stack.pop();
+        if (!fiber) continue;
+        count += 1;
+        stack.push(fiber.child, fiber.sibling);
+      }
+      return count;
+    });
+    console.log('fibers', fiberCount, 'DOM elements', await page.evaluate(() => document.getElementById('root').querySelectorAll('*').length));
+  } else if (process.argv.includes('--mutations')) {
+    // What a commit changes in the DOM (a change high in the tree restyles everything below it).
+    await page.evaluate(() => window.bench.mount());
+    await page.waitForTimeout(500);
+    await page.click(id(2 * SECTION_SIZE + 6));
+    await taken();
+    await page.keyboard.type('Abc');
+    await taken();
+    await page.evaluate(() => {
+      window.mutations = [];
+      new MutationObserver((list) => {
+        for (const m of list) {
+          const t = m.target;
+          const name = t.nodeType === 1 ? `${t.tagName.toLowerCase()}#${t.id}.${t.className}` : t.nodeName;
+          window.mutations.push(`${m.type} ${m.attributeName ?? ''} ${name}`.slice(0, 160));
+        }
+      }).observe(document.body, { attributes: true, childList: true, subtree: true, characterData: true });
+    });
+    await page.keyboard.press('Tab');
+    await taken();
+    console.log((await page.evaluate(() => window.mutations)).join('\n'));
+  } else if (process.argv.includes('--mount')) {
     await cdp.send('Profiler.start');
     console.log('first render', (await page.evaluate(() => window.bench.mount())).toFixed(0));
     console.log('DOM elements', await page.evaluate(() => document.getElementById('root').querySelectorAll('*').length));

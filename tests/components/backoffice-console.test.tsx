@@ -4,21 +4,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { App } from '../../src/app/App';
-import { routes } from '../../src/app/routes';
 import { sessionStore, type SessionUser } from '../../src/app/session-store';
-import { json, makeUser, resetShell } from './shell-helpers';
+import { appAt, json, makeUser, resetShell } from './shell-helpers';
 
 /** The real route table at `path`, with a cache of its own (no answer kept from another test). */
 function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const view = render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <App router={router} />
-    </SWRConfig>,
-  );
+  const { router, ui } = appAt(path);
+  const view = render(<SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{ui}</SWRConfig>);
   return { router, ...view };
 }
 

@@ -232,7 +232,7 @@ const check = (over: Record<string, unknown>) => ({
   ...over,
 });
 
-function detail(over: { services?: unknown[]; orderStatus?: string; history?: unknown[] } = {}) {
+function detail(over: { services?: unknown[]; orderStatus?: string; history?: unknown[]; rejections?: unknown[] } = {}) {
   return {
     order: {
       orderID: 12,
@@ -250,6 +250,12 @@ function detail(over: { services?: unknown[]; orderStatus?: string; history?: un
       comments: '',
       holdReason: '',
       reportLocation: '',
+      editFlag: over.rejections?.length ? 'Y' : 'N',
+    },
+    rejections: over.rejections ?? [],
+    rejectable: {
+      fields: [{ FieldID: 'DOB', label: 'Date of birth', FormSection: 'Your Details' }],
+      documents: [{ DocID: 'AUPASSPORT', DocName: 'Australian passport' }],
     },
     services: over.services ?? [
       check({}),
@@ -326,6 +332,30 @@ describe('the order page', () => {
     const history = screen.getByRole('region', { name: 'History' });
     expect(within(history).getByText('CheckStatus: With provider')).toBeTruthy();
     expect(within(history).getByText('CheckStatus: In QC')).toBeTruthy();
+  });
+
+  it('lists the items sent back to the applicant, and offers the order\'s fields and documents to send back', async () => {
+    stubApi(
+      orderHandler({
+        detail: detail({
+          orderStatus: 'On hold',
+          rejections: [
+            { Kind: 'field', ID: 'DOB', Reason: 'Does not match the passport.', Replace: 'N', RejectedAt: '2026-11-22 09:00:00', NewFile: 'N' },
+            { Kind: 'document', ID: 'AUPASSPORT', Reason: 'Unreadable scan.', Replace: 'N', RejectedAt: '2026-11-22 09:00:00', NewFile: 'Y' },
+          ],
+        }),
+      }),
+    );
+    signInAs(OPERATOR);
+    renderAt('/admin/backoffice/orders/12');
+    expect(await screen.findByText('Date of birth: Does not match the passport.')).toBeTruthy();
+    expect(screen.getByText('Australian passport: Unreadable scan. (new file received)')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Reject items' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send items back to the applicant' });
+    const item = await within(dialog).findByRole('combobox', { name: /Field or document/ });
+    expect(within(item).getAllByRole('option').map((o) => o.textContent)).toEqual(
+      expect.arrayContaining(['Field: Date of birth', 'Document: Australian passport']),
+    );
   });
 
   it('moves a check to one of its moves only, with a delay and a note, and refreshes the page', async () => {

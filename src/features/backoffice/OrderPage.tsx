@@ -12,6 +12,7 @@ import { ChecksSection } from './ChecksSection';
 import { CompleteDialog } from './CompleteDialog';
 import { DownloadButton } from './FileButtons';
 import { HoldDialog } from './HoldDialog';
+import { RejectItemsDialog } from './RejectItemsDialog';
 import { ConsentSection, DocumentsSection, HistorySection, RefereesSection } from './RecordSections';
 import { StatusBadge } from './StatusBadge';
 import { dateText, dateTimeText } from './format';
@@ -35,7 +36,7 @@ function BackLink() {
   );
 }
 
-type OpenAction = 'hold' | 'complete' | null;
+type OpenAction = 'hold' | 'reject' | 'complete' | null;
 
 function OrderActions({ detail, onChanged }: { detail: OrderDetail; onChanged(): void }) {
   const [open, setOpen] = useState<OpenAction>(null);
@@ -60,9 +61,16 @@ function OrderActions({ detail, onChanged }: { detail: OrderDetail; onChanged():
         </Dialog.Trigger>
         {open === 'hold' ? <HoldDialog orderId={order.orderID} held={held} onDone={done} /> : null}
       </Dialog.Root>
-      {/* Reject items (issue 11, "Rejected items"): the lead wires RejectItemsDialog in here, beside Hold and Complete:
-          <RejectItemsDialog orderId={order.orderID} fields={...} documents={detail.documents} open={...}
-          onOpenChange={...} onDone={done} /> with its own "Reject items" button. */}
+      <Button variant="soft" onClick={() => setOpen('reject')}>
+        Reject items
+      </Button>
+      <RejectItemsDialog
+        orderId={order.orderID}
+        fields={detail.rejectable.fields}
+        documents={detail.rejectable.documents}
+        {...dialog('reject')}
+        onDone={onChanged}
+      />
       <Dialog.Root {...dialog('complete')}>
         <Dialog.Trigger>
           <Button>Complete order</Button>
@@ -80,6 +88,14 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
       <DataList.Value>{children}</DataList.Value>
     </DataList.Item>
   );
+}
+
+/** A sent-back item by the name the operator chose it by (its label, or the document's name). */
+function rejectedItemName(detail: OrderDetail, item: OrderDetail['rejections'][number]): string {
+  if (item.Kind === 'document') {
+    return detail.rejectable.documents.find((d) => d.DocID === item.ID)?.DocName ?? `Document ${item.ID}`;
+  }
+  return detail.rejectable.fields.find((f) => f.FieldID === item.ID)?.label ?? item.ID;
 }
 
 function OrderSummary({ detail }: { detail: OrderDetail }) {
@@ -101,6 +117,18 @@ function OrderSummary({ detail }: { detail: OrderDetail }) {
             </Flex>
           </Item>
           {order.holdReason ? <Item label="Held because">{order.holdReason}</Item> : null}
+          {detail.rejections.length > 0 ? (
+            <Item label="Sent back">
+              <ul className="bo-plain-list">
+                {detail.rejections.map((item) => (
+                  <li key={`${item.Kind}:${item.ID}`}>
+                    {rejectedItemName(detail, item)}: {item.Reason}
+                    {item.NewFile === 'Y' ? ' (new file received)' : ''}
+                  </li>
+                ))}
+              </ul>
+            </Item>
+          ) : null}
           <Item label="Purpose">{order.checkPurpose || '-'}</Item>
           <Item label="Lodged">{dateText(order.lodgeDate)}</Item>
           <Item label="Submitted">{dateTimeText(order.submittedDate)}</Item>

@@ -1,6 +1,6 @@
 // Rejected items and the edit application in Chromium (issue 11; order-and-application §2.4, §4 "Edit screen"): a
 // fresh applicant's police check is completed and submitted through the API, the operator rejects its date of birth
-// and one of its identity documents (to be replaced by another document) through the back-office API, then the
+// and one of its identity documents (to be replaced by another document) on the console's order page, then the
 // applicant signs in, sees EDIT on the Home order card, opens the edit screen, corrects the date, chooses and uploads
 // the replacement document, sends the information and sees 'Information Updated!', which closes to home; the order is
 // In progress again. axe at 1280 and 390 px; screenshots of the edit screen at both widths.
@@ -122,15 +122,30 @@ describe('edit application', () => {
     }).catch(() => []);
     // Not rejected yet: nothing to replace.
     expect(options).toEqual([]);
-    expect(
-      await call('POST', '/backoffice/orders/reject_items', operator, {
-        orderID: applicant.orderId,
-        Items: [
-          { FieldID: 'DOB', Reason: 'The date of birth does not match your passport.', Replace: 'N' },
-          { DocID: document.DocID, Reason: 'The scan is unreadable: please send another document.', Replace: 'Y' },
-        ],
-      }),
-    ).toEqual({ orderStatus: 'On hold', editFlag: 'Y' });
+    // The operator sends both back from the order page of the console.
+    const office = await browser().newPage({ viewport: DESKTOP });
+    try {
+      await signIn(office, 'operator', 'Operator#2026');
+      await office.waitForURL('**/admin/backoffice');
+      await office.goto(`${portal().url}/admin/backoffice/orders/${applicant.orderId}`);
+      await office.getByRole('button', { name: 'Reject items' }).click();
+      const reject = office.getByRole('dialog', { name: 'Send items back to the applicant' });
+      const first = reject.getByRole('combobox', { name: /Field or document/ });
+      await first.selectOption({ label: 'Field: Date of birth' });
+      await reject.getByRole('textbox', { name: /Reason/ }).fill('The date of birth does not match your passport.');
+      await reject.getByRole('button', { name: 'Add another item' }).click();
+      await reject.getByRole('combobox', { name: /Field or document/ }).nth(1).selectOption({ label: `Document: ${document.DocName}` });
+      await reject.getByRole('textbox', { name: /Reason/ }).nth(1).fill('The scan is unreadable: please send another document.');
+      await reject.getByRole('combobox', { name: /For a document/ }).nth(1).selectOption({ label: 'Ask for another document instead' });
+      await expectAccessible(office, 'the Reject items dialog');
+      await reject.getByRole('button', { name: 'Send back' }).click();
+      await reject.waitFor({ state: 'detached' });
+      await office.getByText('Date of birth: The date of birth does not match your passport.').waitFor();
+      const held = await call<{ order: { orderStatus: string; editFlag: string } }>('GET', `/backoffice/orders/${applicant.orderId}`, operator);
+      expect(held.order).toMatchObject({ orderStatus: 'On hold', editFlag: 'Y' });
+    } finally {
+      await office.close();
+    }
 
     const page = await browser().newPage({ viewport: DESKTOP });
     try {

@@ -20,10 +20,10 @@ import { neighbours, readDocsMessage, type ApplicationStep } from '../state';
 import { StepNav } from '../StepNav';
 import { TabFormView } from '../TabFormView';
 import { useTabForm, type StepData } from '../useTabForm';
-// The consent step always asks for a signature: its widget's code comes with the step, so the form draws it at once (widgets/deferredWidget.tsx).
-import '../../../../widgets/inputs/SignatureWidget';
 import { SignatureWidget } from '../../../../widgets/registry';
 
+// The consent step always asks for a signature: its widget's code is fetched as soon as the step's code runs, beside
+// the step's own data (which the form waits for anyway), so it is there when the form draws (widgets/deferredWidget.tsx).
 void SignatureWidget.preload().catch(() => {});
 
 export const SUBMIT_LABEL = 'SUBMIT INFORMATION';

@@ -33,7 +33,7 @@ export default function DisplayWidget({ id, options, label, hideLabel }: WidgetP
     );
   }
   return (
-    <Callout.Root color="blue" id={id}>
+    <Callout.Root color="indigo" id={id}>
       <Callout.Icon>
         <InfoCircledIcon />
       </Callout.Icon>

@@ -102,7 +102,7 @@ function BlockArray(props: ArrayFieldTemplateProps & { block: BlockOptions }) {
       <ArrayHeader {...props} />
       <BlockContext.Provider value={context}>{items}</BlockContext.Provider>
       {message && (
-        <Callout.Root color="amber" role="alert">
+        <Callout.Root color="orange" role="alert">
           <Callout.Icon>
             <InfoCircledIcon />
           </Callout.Icon>

@@ -56,7 +56,7 @@ export function DocumentList(props: DocumentListProps) {
                         {complete ? 'Completed' : 'Required'}
                       </Badge>
                       {showSighted && complete && doc.sighted && (
-                        <Badge color="blue" variant="soft">
+                        <Badge color="indigo" variant="soft">
                           Sighted
                         </Badge>
                       )}

@@ -193,7 +193,7 @@ export function IdentityStep({ orderId, selfieRequired, onBack, onNext }: Identi
   return (
     <Flex direction="column" gap="5">
       {(view.requirement || view.nextStep) && (
-        <Callout.Root color="blue" variant="surface">
+        <Callout.Root color="indigo" variant="surface">
           <Callout.Icon>
             <InfoCircledIcon />
           </Callout.Icon>

@@ -90,7 +90,8 @@ export function RejectItemsDialog({ orderId, fields, documents, onDone, open, on
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Content maxWidth="620px">
-        <Dialog.Title>Send items back to the applicant</Dialog.Title>
+        {/* An h2, so the list's own title (an h3, as the engine draws titles below a page's sections) follows in order. */}
+        <Dialog.Title as="h2">Send items back to the applicant</Dialog.Title>
         <Dialog.Description size="2" color="gray" mb="4">
           The order goes On hold and the applicant is emailed a link to correct these items. Each reason is shown to
           them beside the item.

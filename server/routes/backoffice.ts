@@ -4,13 +4,12 @@
 // lifecycle-view.ts.
 import type { AppContext } from '../context';
 import type { Handlers } from '../contract';
-import { authorizeOrder, callerOf, orderOf } from '../auth/guard';
+import { callerOf, orderOf } from '../auth/guard';
 import { badRequest, HttpError } from '../http';
 import { sniffFileKind } from '../storage';
-import { readUpload, requireRoomFor } from './documents';
+import { readOrderUpload, requireRoomFor } from './documents';
 import { CREDIT_SERVICES } from '../domain/lifecycle';
 import { completeOrder, holdOrder, moveCheck, publishResult } from '../domain/lifecycle-store';
-import { FILE_MESSAGES } from '../../src/engine/messages';
 import { readOrder, readQueue, readQueueOptions } from '../domain/lifecycle-view';
 import { rejectItems } from '../domain/edit-application';
 import { BACKOFFICE_MAX_PAGE, BACKOFFICE_PAGE, type backofficeRoutes } from '../../schemas/api/backoffice';
@@ -101,12 +100,7 @@ export function backofficeHandlers(ctx: AppContext): Handlers<typeof backofficeR
       }
       // The same reading as the applicants' uploads: fields first, the order checked before the file is stored, the
       // size limit while streaming.
-      const { fields, received } = await readUpload(request, files, async (fields) => {
-        const orderId = fields.orderID?.trim() ?? '';
-        if (!orderId) throw badRequest('orderID is required, before the file.');
-        if (!(await authorizeOrder(db, request, orderId))) throw badRequest('orderID must be a number.');
-      });
-      if (!received) throw badRequest(FILE_MESSAGES.noFile);
+      const { fields, received } = await readOrderUpload(request, files, db, 'orderID');
       let location: string | null = null;
       try {
         const result = resultFields(fields);

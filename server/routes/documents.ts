@@ -103,13 +103,7 @@ export function documentHandlers(ctx: AppContext): Handlers<typeof documentRoute
       if (!request.isMultipart()) {
         throw new HttpError(415, 'Send the file as multipart/form-data with the fields orderId, docName, docSighted and file.');
       }
-      const { fields, received } = await readUpload(request, files, async (fields) => {
-        // The policy's `order: 'multipart.orderId'`: checked as soon as the fields are read, before the file is stored.
-        const orderId = fields.orderId?.trim() ?? '';
-        if (!orderId) throw badRequest('orderId is required, before the file.');
-        if (!(await authorizeOrder(db, request, orderId))) throw badRequest('orderId must be a number.');
-      });
-      if (!received) throw badRequest(FILE_MESSAGES.noFile);
+      const { fields, received } = await readOrderUpload(request, files, db, 'orderId');
       let location: string | null = null;
       try {
         const docName = fields.docName?.trim() ?? '';
@@ -172,6 +166,25 @@ export function documentHandlers(ctx: AppContext): Handlers<typeof documentRoute
  * empty file part without a name is what a browser sends for an empty file input: no file. On any failure the
  * received file is removed before the error goes on.
  */
+/**
+ * readUpload for a call that names its order in a multipart field (the policy's `multipart.<field>`): the order is
+ * authorised as soon as the fields before the file are read, before the file is stored; a body without a file is a 400.
+ */
+export async function readOrderUpload(
+  request: FastifyRequest,
+  files: FileStore,
+  db: Db,
+  orderField: 'orderId' | 'orderID',
+): Promise<{ fields: Record<string, string>; received: ReceivedFile }> {
+  const { fields, received } = await readUpload(request, files, async (fields) => {
+    const orderId = fields[orderField]?.trim() ?? '';
+    if (!orderId) throw badRequest(`${orderField} is required, before the file.`);
+    if (!(await authorizeOrder(db, request, orderId))) throw badRequest(`${orderField} must be a number.`);
+  });
+  if (!received) throw badRequest(FILE_MESSAGES.noFile);
+  return { fields, received };
+}
+
 export async function readUpload(
   request: FastifyRequest,
   files: FileStore,

@@ -4,11 +4,11 @@
 // server/domain/edit-rules.ts, the reads and writes in server/domain/edit-application.ts.
 import type { AppContext } from '../context';
 import type { Handlers } from '../contract';
-import { authorizeOrder, callerOf, orderOf } from '../auth/guard';
+import { callerOf, orderOf } from '../auth/guard';
 import { badRequest, HttpError } from '../http';
 import { sniffFileKind } from '../storage';
 import { FILE_MESSAGES } from '../../src/engine/messages';
-import { readUpload, requireRoomFor } from './documents';
+import { readOrderUpload, requireRoomFor } from './documents';
 import { editSubmit, editTab, editUploadTarget, keepEditUpload, mailEditedReferees, replaceOptions } from '../domain/edit-application';
 import type { editRoutes } from '../../schemas/api/edit';
 
@@ -25,12 +25,7 @@ export function editHandlers(ctx: AppContext): Handlers<typeof editRoutes> {
       }
       // The same reading as upload_image: fields first, the order checked before the file is stored, the size limit
       // while streaming.
-      const { fields, received } = await readUpload(request, files, async (fields) => {
-        const orderId = fields.orderId?.trim() ?? '';
-        if (!orderId) throw badRequest('orderId is required, before the file.');
-        if (!(await authorizeOrder(db, request, orderId))) throw badRequest('orderId must be a number.');
-      });
-      if (!received) throw badRequest(FILE_MESSAGES.noFile);
+      const { fields, received } = await readOrderUpload(request, files, db, 'orderId');
       let location: string | null = null;
       try {
         const docName = fields.docName?.trim() ?? '';

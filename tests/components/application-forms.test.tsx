@@ -300,7 +300,8 @@ describe('Consent', () => {
     const police = renderPortal('/admin/application/consent', applicationAnswers());
     expect(await screen.findByRole('heading', { name: 'Consent to a police check' })).toBeTruthy();
     expect(screen.getByTestId('consent-text').textContent).toContain('National Police Checking Service');
-    expect(screen.getByTestId('consent-text').textContent).toContain('Harbour Health Group');
+    // The client's name comes with the order's own answer, which may arrive after the text is first drawn.
+    await waitFor(() => expect(screen.getByTestId('consent-text').textContent).toContain('Harbour Health Group'));
     police.unmount();
 
     renderPortal(

@@ -7,7 +7,7 @@ import { PageHeader } from '../../app/PageHeader';
 import { useSessionUser } from '../../app/session';
 import { useApi } from '../../app/useApi';
 import { OrderCard } from './OrderCard';
-import type { Order } from './orders';
+import type { Order } from '../../app/orders';
 import { StatusHelpDialog } from './StatusHelpDialog';
 import { ORDER_STATUS_TEXTS, SERVICE_STATUS_TEXTS } from './statusTexts';
 import { WelcomeDialog } from './WelcomeDialog';

@@ -5,7 +5,7 @@ import { Badge, Box, Button, Card, Flex, Heading, Separator, Spinner, Text } fro
 import { ERROR_MESSAGES } from '../../app/messages';
 import { useApi } from '../../app/useApi';
 import { APPLICATION_START_PATH, EDIT_APPLICATION_PATH, storeCurrentOrderId } from '../../app/currentOrder';
-import { NO_ACTIONS, orderActions, shownDate, statusColor, type Order, type OrderService } from './orders';
+import { NO_ACTIONS, orderActions, shownDate, statusColor, type Order, type OrderService } from '../../app/orders';
 import { OrderProgress } from './OrderProgress';
 
 /** Portal §2 routes of the order actions. */

@@ -1,6 +1,6 @@
 // The 3-step progress indicator of an order card (portal §4: Open step 0, Completed step 2, anything else step 1).
 import { CheckIcon } from '@radix-ui/react-icons';
-import { PROGRESS_STEPS, progressIndex } from './orders';
+import { PROGRESS_STEPS, progressIndex } from '../../app/orders';
 
 export function OrderProgress({ status }: { status: string }) {
   const current = progressIndex(status);

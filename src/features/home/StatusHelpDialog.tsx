@@ -2,7 +2,7 @@
 import { Badge, Box, Flex, Text } from '@radix-ui/themes';
 import { InfoCircledIcon } from '@radix-ui/react-icons';
 import { InfoDialog } from '../../app/InfoDialog';
-import { statusColor } from './orders';
+import { statusColor } from '../../app/orders';
 import type { StatusText } from './statusTexts';
 
 export interface StatusHelpDialogProps {

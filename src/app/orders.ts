@@ -1,6 +1,6 @@
-// The individual's orders and their checks as GET /orders/{userId} and GET /services/{userId}/{orderId} answer them
-// (portal §3 "Order", "Service (check) in an order"), and the rules of the home page's cards (portal §4).
-import type { ReplyOf } from '../../../schemas/api';
+// Orders and their checks as GET /orders/{userId} and GET /services/{userId}/{orderId} answer them (portal §3 "Order",
+// "Service (check) in an order"), and the rules of their actions (portal §4), shared by the client dashboard and home.
+import type { ReplyOf } from '../../schemas/api';
 
 export type Order = ReplyOf<'GET /orders/:userId'>[number];
 export type OrderService = ReplyOf<'GET /services/:userId/:orderId'>[number];

@@ -32,6 +32,7 @@ import { docsHandlers } from './routes/docs';
 import { opsHandlers } from './routes/ops';
 import { validatorHandlers } from './routes/validators';
 import { backofficeHandlers } from './routes/backoffice';
+import { reportHandlers } from './routes/reports';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -167,6 +168,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         ...opsHandlers(ctx),
         ...validatorHandlers(ctx),
         ...backofficeHandlers(ctx),
+        ...reportHandlers(ctx),
       });
       api.setNotFoundHandler((request, reply) => {
         reply.status(404).send({ statusCode: 404, error: 'Request Error', errorMessage: `No such call: ${request.method} ${request.url}` });

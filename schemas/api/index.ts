@@ -11,6 +11,7 @@ import { newOrderRoutes } from './neworder';
 import { opsRoutes } from './ops';
 import { orderRoutes } from './orders';
 import { portalRoutes } from './portal';
+import { reportRoutes } from './reports';
 import { validatorRoutes } from './validators';
 import type { RouteSpec } from './route';
 
@@ -26,6 +27,7 @@ export const contract = {
   ...opsRoutes,
   ...validatorRoutes,
   ...backofficeRoutes,
+  ...reportRoutes,
 } satisfies Record<string, RouteSpec>;
 
 export type Contract = typeof contract;

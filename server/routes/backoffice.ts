@@ -15,7 +15,7 @@ import { rejectItems } from '../domain/edit-application';
 import { BACKOFFICE_MAX_PAGE, BACKOFFICE_PAGE, type backofficeRoutes } from '../../schemas/api/backoffice';
 
 /** A YYYY-MM-DD that names a real day (the pattern lets 2026-02-31 through; the database would refuse it with a 500). */
-const isCalendarDate = (value: string) => {
+export const isCalendarDate = (value: string) => {
   const day = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
 };

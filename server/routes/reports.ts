@@ -1,0 +1,80 @@
+// The four client reports (portal §3 types 1-4, §7 "Reports and deals"). Access is declared in schemas/api/reports.ts
+// (client users; userID is the caller; Client, when chosen, one the caller orders for); the figures are SQL aggregates
+// in server/db/report-queries.ts. Here: the filter's rules the schema cannot say, and the caller's reach as SQL.
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import type { Handlers } from '../contract';
+import type { Db } from '../db';
+import { clientServices, orders } from '../db/schema';
+import { callerOf, type Caller } from '../auth/guard';
+import { ordersVisibleTo } from '../auth/order-access';
+import { badRequest } from '../http';
+import { isCalendarDate } from './backoffice';
+import {
+  applicantDetail,
+  applicantSummary,
+  delaysReport,
+  kpiReport,
+  servicesDetail,
+  servicesSummary,
+  type ReportScope,
+} from '../db/report-queries';
+import type { reportRoutes } from '../../schemas/api/reports';
+
+interface ReportFilter {
+  DateFrom: string;
+  DateTo: string;
+  Client?: number | string;
+  ServiceID?: string;
+}
+
+/**
+ * The orders (alias `o`) of the caller's reach: those it may see (its company's, and an agency's those it placed), of
+ * the chosen client when one is chosen (the guard has checked it is one the caller orders for). With none chosen the
+ * report covers the caller's own ClientID (portal §6), which is the same reach.
+ */
+function reachOf(caller: Caller, client: number | null): SQL {
+  const visible = sql`o.id in (select ${orders.id} from ${orders} where ${ordersVisibleTo(caller)})`;
+  return client === null ? visible : sql`${visible} and o.client_id = ${client}`;
+}
+
+/** A service of the caller's contract or of the chosen client's. */
+async function serviceProblem(db: Db, caller: Caller, client: number | null, serviceId: string): Promise<string | null> {
+  if (serviceId === 'All') return null;
+  const companies = [caller.clientId ?? 0, ...(client === null ? [] : [client])];
+  const [found] = await db
+    .select({ id: clientServices.serviceId })
+    .from(clientServices)
+    .where(and(eq(clientServices.serviceId, serviceId), inArray(clientServices.clientId, companies)))
+    .limit(1);
+  return found ? null : `ServiceID '${serviceId}' is not a service you may order.`;
+}
+
+async function scopeOf(db: Db, caller: Caller, filter: ReportFilter): Promise<ReportScope> {
+  for (const [name, value] of [['DateFrom', filter.DateFrom], ['DateTo', filter.DateTo]] as const) {
+    if (!isCalendarDate(value)) throw badRequest(`${name} is not a date of the calendar.`);
+  }
+  if (filter.DateFrom > filter.DateTo) throw badRequest('DateFrom must not be after DateTo.');
+  const client = filter.Client === undefined || filter.Client === '' ? null : Number(filter.Client);
+  const serviceId = filter.ServiceID ?? 'All';
+  const problem = await serviceProblem(db, caller, client, serviceId);
+  if (problem) throw badRequest(problem);
+  return { orders: reachOf(caller, client), dateFrom: filter.DateFrom, dateTo: filter.DateTo, serviceId };
+}
+
+export function reportHandlers(ctx: AppContext): Handlers<typeof reportRoutes> {
+  const { db } = ctx;
+  const scope = (request: { body: ReportFilter }, caller: Caller) => scopeOf(db, caller, request.body);
+  return {
+    'POST /reports/client_dashboard_applicant_summary': async (request) =>
+      applicantSummary(db, await scope(request, callerOf(request)), request.body.OrderStatus),
+    'POST /reports/client_dashboard_applicant_detail': async (request) =>
+      applicantDetail(db, await scope(request, callerOf(request)), request.body.OrderStatus),
+    'POST /reports/client_dashboard_services_summary': async (request) =>
+      servicesSummary(db, await scope(request, callerOf(request)), request.body.CheckStatus),
+    'POST /reports/client_dashboard_services_detail': async (request) =>
+      servicesDetail(db, await scope(request, callerOf(request)), request.body.CheckStatus),
+    'POST /reports/client_kpi': async (request) => kpiReport(db, await scope(request, callerOf(request))),
+    'POST /reports/client_delays': async (request) => delaysReport(db, await scope(request, callerOf(request))),
+  };
+}

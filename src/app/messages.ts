@@ -15,3 +15,6 @@ export function messageForStatus(status: number): string {
   if (status >= 500) return ERROR_MESSAGES.server;
   return ERROR_MESSAGES.client;
 }
+
+/** Portal §8: a report, invoice or download failed (report details, invoices, the summary report's download). */
+export const SOMETHING_WENT_WRONG = 'Something went wrong. Please try later.';

@@ -46,6 +46,27 @@ const BUILT_ADMIN_PAGES: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../features/ordering/wizard/NewOrderPage')).NewOrderPage }),
   },
   {
+    path: 'reports',
+    lazy: async () => ({ Component: (await import('../features/reports/ReportsPage')).ReportsPage }),
+  },
+  {
+    path: 'report_details/:id',
+    // Its details rows show the Order Summary tooltip: the provider comes with the page (TooltipProvider.tsx).
+    lazy: async () => {
+      const [{ ReportDetailsPage }, { TooltipProvider }] = await Promise.all([
+        import('../features/reports/ReportDetailsPage'),
+        import('./TooltipProvider'),
+      ]);
+      return {
+        element: (
+          <TooltipProvider>
+            <ReportDetailsPage />
+          </TooltipProvider>
+        ),
+      };
+    },
+  },
+  {
     path: 'individual_form/*',
     // Its service list shows tooltips: the provider comes with the page (TooltipProvider.tsx says why).
     lazy: async () => {

@@ -81,7 +81,7 @@ beforeAll(async () => {
     who[username] = await t.signIn(username, password);
   }
   const db = t.database.db;
-  for (const c of await db.select({ id: clients.id, key: clients.clientKey }).from(clients)) ids[c.key] = c.id;
+  for (const c of await db.select({ id: clients.id, key: clients.clientKey }).from(clients)) if (c.key) ids[c.key] = c.id;
   const people = await db.select({ id: users.id }).from(users).where(eq(users.kind, 'individual')).limit(3);
   const [A, B, C] = people.map((p) => p.id);
 

@@ -1,0 +1,108 @@
+// The filter card of a report (portal §2 "Report details", §5): drawn by the engine from
+// schemas/forms/report-filter.json. From and To are required (first of the month to today at first, §9); the client
+// choice only when the caller picks among clients (SearchClient '1' and a client list); the service (with All) and the
+// status only for types 1 and 2, where a service is required: 'Please select a service.'
+import { useMemo } from 'react';
+import { Button, Callout, Card, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
+import { EngineForm, type EngineFormData } from '../../../widgets/EngineForm';
+import { useLocalForm } from '../../../widgets/useLocalForm';
+import type { LocalFormRules } from '../../../widgets/loadLocalForm';
+import { withChoices, withoutProperties } from '../../engine';
+import { useApi } from '../../app/useApi';
+import { SOMETHING_WENT_WRONG } from '../../app/messages';
+import type { SessionUser } from '../../app/session';
+import type { ReportType } from './reportTypes';
+import type { ReportFilter } from './useReport';
+
+export const REPORT_MESSAGES = {
+  selectService: 'Please select a service.',
+  datesOrder: 'The From date must not be after the To date.',
+} as const;
+
+const RULES: LocalFormRules = {
+  requiredMessages: { serviceId: REPORT_MESSAGES.selectService },
+  violations: (data) =>
+    typeof data.dateFrom === 'string' && typeof data.dateTo === 'string' && data.dateFrom > data.dateTo
+      ? [{ key: 'dateTo', path: ['dateTo'], message: REPORT_MESSAGES.datesOrder }]
+      : [],
+};
+
+const ymd = (day: Date) =>
+  `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+
+/** Portal §9: the default period is the first day of the current month to today. */
+export function defaultPeriod(today = new Date()): Pick<ReportFilter, 'dateFrom' | 'dateTo'> {
+  return { dateFrom: ymd(new Date(today.getFullYear(), today.getMonth(), 1)), dateTo: ymd(today) };
+}
+
+export interface ReportFilterFormProps {
+  report: ReportType;
+  user: SessionUser;
+  filter: ReportFilter;
+  busy: boolean;
+  onSearch(filter: ReportFilter): void;
+}
+
+export function ReportFilterForm({ report, user, filter, busy, onSearch }: ReportFilterFormProps) {
+  const { form, error: formError } = useLocalForm('report-filter', RULES);
+  const picksClient = user.dashboardInfo.SearchClient === '1';
+  const clients = useApi('GET /utilities/get_clients/:clientId', picksClient ? { clientId: user.dashboardInfo.ClientID } : null);
+  const services = useApi('GET /services/by_user/:userId', report.byService ? { userId: String(user.Id) } : null);
+
+  const drawn = useMemo(() => {
+    if (!form || (picksClient && !clients.data && !clients.error) || (report.byService && !services.data)) return null;
+    const clientList = clients.data ?? [];
+    const dropped = [
+      ...(picksClient && clientList.length > 0 ? [] : ['clientId']),
+      ...(report.byService ? [] : ['serviceId']),
+      ...(report.status === 'orderStatus' ? [] : ['orderStatus']),
+      ...(report.status === 'checkStatus' ? [] : ['checkStatus']),
+    ];
+    let schema = form.schema as Record<string, unknown>;
+    if (!dropped.includes('clientId')) {
+      schema = withChoices(schema, 'clientId', clientList.map((c) => ({ value: String(c.ClientID), label: c.CompanyName })));
+    }
+    if (report.byService) {
+      const choices = [{ value: 'All', label: 'All' }, ...(services.data ?? []).map((s) => ({ value: s.ServiceID, label: s.ServiceName }))];
+      schema = withChoices(schema, 'serviceId', choices);
+    }
+    return withoutProperties(schema, form.uiSchema as Record<string, unknown>, dropped);
+  }, [form, picksClient, clients.data, clients.error, report, services.data]);
+
+  if (formError || services.error) {
+    return (
+      <Callout.Root color="red" role="alert">
+        <Callout.Text>The filters could not be loaded. {SOMETHING_WENT_WRONG}</Callout.Text>
+      </Callout.Root>
+    );
+  }
+  return (
+    <Card size="2" className="report-filter">
+      <Heading as="h2" size="3" mb="3">
+        Orders completion period
+      </Heading>
+      {!form || !drawn ? (
+        <Flex align="center" gap="2" role="status">
+          <Spinner />
+          <Text color="gray">Loading the filters…</Text>
+        </Flex>
+      ) : (
+        <EngineForm
+          id={`report-filter-${report.id}`}
+          schema={drawn.schema}
+          uiSchema={drawn.uiSchema}
+          formData={filter as unknown as EngineFormData}
+          customValidate={form.customValidate}
+          transformErrors={form.transformErrors}
+          onSubmit={(data) => onSearch(data as unknown as ReportFilter)}
+        >
+          <Flex mt="3">
+            <Button type="submit" loading={busy}>
+              Search
+            </Button>
+          </Flex>
+        </EngineForm>
+      )}
+    </Card>
+  );
+}

@@ -47,24 +47,11 @@ const BUILT_ADMIN_PAGES: RouteObject[] = [
   },
   {
     path: 'reports',
-    lazy: async () => ({ Component: (await import('../features/reports/ReportsPage')).ReportsPage }),
+    lazy: async () => ({ Component: (await import('../features/reports/pages')).ReportsPage }),
   },
   {
     path: 'report_details/:id',
-    // Its details rows show the Order Summary tooltip: the provider comes with the page (TooltipProvider.tsx).
-    lazy: async () => {
-      const [{ ReportDetailsPage }, { TooltipProvider }] = await Promise.all([
-        import('../features/reports/ReportDetailsPage'),
-        import('./TooltipProvider'),
-      ]);
-      return {
-        element: (
-          <TooltipProvider>
-            <ReportDetailsPage />
-          </TooltipProvider>
-        ),
-      };
-    },
+    lazy: async () => ({ Component: (await import('../features/reports/pages')).ReportDetailsPage }),
   },
   {
     path: 'individual_form/*',

@@ -3,9 +3,10 @@
 // later.' and keeps the filter as it was.
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ArrowLeftIcon } from '@radix-ui/react-icons';
+import { ChevronLeftIcon } from '@radix-ui/react-icons';
 import { Callout, Flex, IconButton, Spinner, Text } from '@radix-ui/themes';
 import { PageHeader } from '../../app/PageHeader';
+import { TooltipProvider } from '../../app/TooltipProvider';
 import { useSessionUser } from '../../app/session';
 import { SOMETHING_WENT_WRONG } from '../../app/messages';
 import { reportTypeOf } from './reportTypes';
@@ -14,7 +15,16 @@ import { ResultsCard } from './ResultsCard';
 import { useReport, type ReportFilter } from './useReport';
 import './reports.css';
 
+/** Its details rows show the Order Summary tooltip: the provider comes with the page (app/TooltipProvider.tsx). */
 export function ReportDetailsPage() {
+  return (
+    <TooltipProvider>
+      <ReportDetails />
+    </TooltipProvider>
+  );
+}
+
+function ReportDetails() {
   const { id } = useParams();
   const report = reportTypeOf(id);
   const user = useSessionUser();
@@ -41,7 +51,7 @@ export function ReportDetailsPage() {
       <Flex align="center" gap="2" mb="2" className="report-back">
         <IconButton asChild variant="ghost" size="2">
           <Link to="/admin/reports" aria-label="Back to the reports">
-            <ArrowLeftIcon width="20" height="20" />
+            <ChevronLeftIcon width="20" height="20" />
           </Link>
         </IconButton>
       </Flex>

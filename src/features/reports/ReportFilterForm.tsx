@@ -4,7 +4,7 @@
 // status only for types 1 and 2, where a service is required: 'Please select a service.'
 import { useMemo } from 'react';
 import { Button, Callout, Card, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
-import { EngineForm, type EngineFormData } from '../../../widgets/EngineForm';
+import { EngineForm, type EngineFormData } from '../../../widgets';
 import { useLocalForm } from '../../../widgets/useLocalForm';
 import type { LocalFormRules } from '../../../widgets/loadLocalForm';
 import { withChoices, withoutProperties } from '../../engine';

@@ -1,6 +1,7 @@
 // The Results card of a report (portal §2 "Report details"): EXCEL (the details as CSV, never the ReportLocation,
 // §9), the chart, the Summary table when the report has a summary row, the Details table, or 'No results.'.
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { ReportChart } from './ReportChart';
 import { Callout, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { ExportButtons } from '../../app/ExportButtons';
 import type { ExportColumn } from '../../app/tableExport';
@@ -10,7 +11,6 @@ import { SummaryDownload } from './SummaryDownload';
 import { KPI_DEFINITIONS, type ReportType } from './reportTypes';
 import type { ReportAnswer, ReportRow } from './useReport';
 
-const ReportChart = lazy(() => import('./ReportChart'));
 
 export const NO_RESULTS = 'No results.';
 

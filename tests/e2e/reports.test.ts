@@ -1,0 +1,173 @@
+// The reports in Chromium (issue 12 "Reports"): `client` opens /admin/reports and each of the four report pages,
+// searches the demo data over the last 90 days, sees the tables and the chart, exports the CSV (never the
+// ReportLocation) and downloads an Order Summary from a type 1 row (an order the back office completes first,
+// through the API, so it has a summary report); types 1 and 2 ask for a service first. axe at 1280 and 390 px on the
+// menu and on every report with its results; screenshots of each at both widths under tests/e2e/screenshots/.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DESKTOP, expectAccessible, PHONE, portal, screenshot, signIn, useBrowser } from './harness';
+
+const POLL = { timeout: 20_000 };
+const browser = useBrowser();
+
+const sydneyDay = (daysAgo: number) =>
+  new Date(Date.now() - daysAgo * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Australia/Sydney' });
+
+/** Signs in through the API and answers the caller's token. */
+async function apiToken(username: string, password: string): Promise<string> {
+  const response = await fetch(`${portal().url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  return ((await response.json()) as { token: { access_token: string } }).token.access_token;
+}
+
+/**
+ * The back office completes Liam Brown's Harbour Health order (PC In progress, RC In review, IDV Verified): every check
+ * through In QC to Ready, then the order, which makes its summary report. Answers the order id.
+ */
+async function completeLiamsOrder(): Promise<number> {
+  const token = await apiToken('operator', 'Operator#2026');
+  const call = async (method: string, path: string, body?: object) => {
+    const response = await fetch(`${portal().url}/api${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    expect(response.status, `${method} ${path}: ${await response.clone().text()}`).toBe(200);
+    return response.json();
+  };
+  const queue = (await call('GET', '/backoffice/orders?q=Liam%20Brown&limit=50')) as {
+    rows: Array<{ orderID: number; clientName: string; orderStatus: string }>;
+  };
+  const order = queue.rows.find((r) => r.clientName === 'Harbour Health Group' && r.orderStatus === 'In progress');
+  expect(order, 'Liam Brown’s Harbour Health order').toBeDefined();
+  const orderID = order!.orderID;
+  for (const [ServiceID, CheckStatus] of [['PC', 'In QC'], ['PC', 'Ready'], ['RC', 'In QC'], ['RC', 'Ready'], ['IDV', 'In QC'], ['IDV', 'Ready']]) {
+    await call('POST', '/backoffice/services/status', { orderID, ServiceID, CheckStatus });
+  }
+  await call('POST', '/backoffice/orders/complete', { orderID });
+  return orderID;
+}
+
+async function newPage(): Promise<Page> {
+  const context = await browser().newContext({ viewport: DESKTOP, acceptDownloads: true });
+  return context.newPage();
+}
+
+/** axe at both widths, a screenshot at each; nothing scrolls sideways at 390 px (tables scroll inside their card). */
+async function photograph(page: Page, name: string) {
+  await expectAccessible(page, name);
+  await screenshot(page, `${name}-desktop`);
+  await page.setViewportSize(PHONE);
+  await page.waitForTimeout(200);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} fits 390 px`).toBeLessThanOrEqual(PHONE.width);
+  await screenshot(page, `${name}-phone`);
+  await page.setViewportSize(DESKTOP);
+}
+
+/** Sets the period (the engine's date fields) and, for types 1 and 2, the service; then Search. */
+async function search(page: Page, service?: string) {
+  await page.getByLabel(/^From\b/).fill(sydneyDay(90));
+  await page.getByLabel(/^To\b/).fill(sydneyDay(0));
+  if (service) await page.getByLabel(/^Service\b/).selectOption({ label: service });
+  await page.getByRole('button', { name: 'Search' }).click();
+}
+
+/** The CSV EXCEL saves, as text. */
+async function exportCsv(page: Page): Promise<{ name: string; text: string }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /^EXCEL/ }).click()]);
+  return { name: download.suggestedFilename(), text: readFileSync(await download.path()).toString('utf8') };
+}
+
+describe('the reports in Chromium', () => {
+  it('client opens the four reports, searches, sees tables and charts, exports the CSV and downloads an Order Summary', async () => {
+    const completed = await completeLiamsOrder();
+    const page = await newPage();
+    await signIn(page, 'client', 'Client#2026');
+    await page.waitForURL('**/admin/dashboard');
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Reports' }).click();
+    await page.waitForURL('**/admin/reports');
+    await page.getByRole('heading', { level: 1, name: 'Reports' }).waitFor(POLL);
+    for (const title of ['Applicants dashboard', 'Services dashboard', 'KPI reports: Performance', 'KPI reports: Delays summary']) {
+      await page.getByRole('link', { name: new RegExp(title) }).waitFor();
+    }
+    await photograph(page, 'reports-menu');
+
+    // Type 1: a service is required first; then the summary, the details with the Order Summary, the chart, the CSV.
+    await page.getByRole('link', { name: /Applicants dashboard/ }).click();
+    await page.waitForURL('**/admin/report_details/1');
+    await page.getByRole('heading', { level: 1, name: 'Applicants dashboard' }).waitFor(POLL);
+    await page.getByLabel(/^From\b/).waitFor(POLL);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByText('Please select a service.').first().waitFor(POLL);
+    await search(page, 'All');
+    const details = page.getByRole('region', { name: 'Details' });
+    await details.waitFor(POLL);
+    await page.getByRole('region', { name: 'Summary' }).waitFor();
+    await page.getByRole('img', { name: /Orders of the period by status/ }).waitFor(POLL);
+    await expect.poll(() => details.getByRole('row', { name: /Liam Brown/ }).count(), POLL).toBeGreaterThan(0);
+    const liam = details.getByRole('row').filter({ hasText: String(completed) });
+    await liam.getByRole('button', { name: `Order Summary of order ${completed}` }).waitFor(POLL);
+    await photograph(page, 'report-1');
+    const [summary] = await Promise.all([
+      page.waitForEvent('download'),
+      liam.getByRole('button', { name: `Order Summary of order ${completed}` }).click(),
+    ]);
+    expect(summary.suggestedFilename()).toBe(`${completed}_SummaryReport.pdf`);
+    expect(readFileSync(await summary.path()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // A row without a summary report shows a dash; the CSV has the details' columns and never the ReportLocation.
+    const csv = await exportCsv(page);
+    expect(csv.name).toBe('applicants-dashboard.csv');
+    expect(csv.text.split('\r\n')[0]).toBe('\uFEFFOrder,Applicant,Status,Start,Completion,Total order,Checks cancelled,Comments,Results');
+    expect(csv.text).toContain('Liam Brown');
+    expect(csv.text).not.toMatch(/ReportLocation|[0-9a-f]{32}\.pdf/);
+
+    // Type 2: the same requirement, then the checks.
+    await page.getByRole('link', { name: 'Back to the reports' }).click();
+    await page.getByRole('link', { name: /Services dashboard/ }).click();
+    await page.waitForURL('**/admin/report_details/2');
+    await page.getByLabel(/^From\b/).waitFor(POLL);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByText('Please select a service.').first().waitFor(POLL);
+    await search(page, 'National Police Check');
+    await page.getByRole('region', { name: 'Details' }).getByRole('row', { name: /National Police Check/ }).first().waitFor(POLL);
+    await page.getByRole('img', { name: /Checks of the period by status/ }).waitFor(POLL);
+    expect(await page.getByRole('region', { name: 'Details' }).getByRole('cell', { name: 'Credit History Check' }).count()).toBe(0);
+    await photograph(page, 'report-2');
+    const services = await exportCsv(page);
+    expect(services.text.split('\r\n')[0]).toBe('\uFEFFOrder,Applicant,Service,Status,Start,Completion,Delays,Result');
+
+    // Type 3: no service; the KPI table and the pass-rate chart.
+    await page.goto(`${portal().url}/admin/report_details/3`);
+    await page.getByRole('heading', { level: 1, name: 'KPI reports: Performance' }).waitFor(POLL);
+    await page.getByLabel(/^From\b/).waitFor(POLL);
+    expect(await page.getByLabel(/^Service\b/).count()).toBe(0);
+    await search(page);
+    await page.getByRole('region', { name: 'Details' }).getByRole('row', { name: /National Police Check/ }).waitFor(POLL);
+    await page.getByRole('img', { name: /KPI pass rate by service/ }).waitFor(POLL);
+    await photograph(page, 'report-3');
+    expect((await exportCsv(page)).text.split('\r\n')[0]).toMatch(/^\uFEFFService,Total,KPI1 passed,KPI1 excluded,KPI1 failed/);
+
+    // Type 4: the delays by cause (the demo's delayed checks).
+    await page.goto(`${portal().url}/admin/report_details/4`);
+    await page.getByRole('heading', { level: 1, name: 'KPI reports: Delays summary' }).waitFor(POLL);
+    await page.getByLabel(/^From\b/).waitFor(POLL);
+    await search(page);
+    await page.getByRole('region', { name: 'Details' }).getByRole('row', { name: /National Police Check/ }).waitFor(POLL);
+    await page.getByRole('img', { name: /Delays by cause and service/ }).waitFor(POLL);
+    await photograph(page, 'report-4');
+    const delays = await exportCsv(page);
+    expect(delays.text.split('\r\n')[0]).toBe(
+      '\uFEFFService,Administrative queue,Identity verification issues,Third party response times,Application corrections,Waiting on details from applicant,Total',
+    );
+
+    // A period without orders: 'No results.'
+    await page.getByLabel(/^From\b/).fill('2021-01-01');
+    await page.getByLabel(/^To\b/).fill('2021-01-31');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByText('No results.').first().waitFor(POLL);
+  });
+});

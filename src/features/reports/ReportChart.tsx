@@ -92,7 +92,14 @@ function describe(spec: ChartSpec): string {
 export function ReportChart({ type, answer }: { type: ReportTypeId; answer: ReportAnswer }) {
   const spec = chartOf(type, answer);
   if (!spec) return null;
-  const many = spec.data.length > 3;
+  // Services (types 3 and 4) are long names: their bars lie down, one row per service with its name beside it, which
+  // a 390 px phone reads as well as a desktop. Statuses (types 1 and 2) are short: upright bars.
+  const byService = spec.category === 'Service';
+  // Room for the legend above the plot: the five causes take five lines on a phone.
+  const legend = spec.series.length > 2 ? 120 : spec.series.length > 1 ? 32 : 0;
+  const height = byService ? 50 + legend + spec.data.length * 48 : 260 + legend;
+  const values = { type: 'number' as const, tick: { fontSize: 12 }, allowDecimals: false, domain: spec.unit === '%' ? [0, 100] : undefined };
+  const names = { type: 'category' as const, dataKey: spec.category, tick: { fontSize: 12 }, interval: 0 as const };
   return (
     <figure className="report-chart">
       <figcaption>
@@ -101,20 +108,18 @@ export function ReportChart({ type, answer }: { type: ReportTypeId; answer: Repo
         </Heading>
       </figcaption>
       <div role="img" aria-label={describe(spec)} className="report-chart-area">
-        <ResponsiveContainer width="100%" height={many ? 320 : 260}>
-          <BarChart data={spec.data} margin={{ top: 8, right: 8, bottom: many ? 48 : 8, left: 0 }} accessibilityLayer={false}>
-            <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis
-              dataKey={spec.category}
-              interval={0}
-              tick={{ fontSize: 12 }}
-              angle={many ? -30 : 0}
-              textAnchor={many ? 'end' : 'middle'}
-              height={many ? 60 : 30}
-            />
-            <YAxis allowDecimals={false} tick={{ fontSize: 12 }} width={36} domain={spec.unit === '%' ? [0, 100] : undefined} />
+        <ResponsiveContainer width="100%" height={height}>
+          <BarChart
+            data={spec.data}
+            layout={byService ? 'vertical' : 'horizontal'}
+            margin={{ top: 8, right: 16, bottom: 8, left: 0 }}
+            accessibilityLayer={false}
+          >
+            <CartesianGrid strokeDasharray="3 3" horizontal={!byService} vertical={byService} />
+            {byService ? <XAxis {...values} /> : <XAxis {...names} />}
+            {byService ? <YAxis {...names} width={150} /> : <YAxis {...values} width={36} />}
             <Tooltip />
-            {spec.series.length > 1 ? <Legend wrapperStyle={{ fontSize: 12 }} /> : null}
+            {spec.series.length > 1 ? <Legend verticalAlign="top" wrapperStyle={{ fontSize: 12, paddingBottom: 8 }} /> : null}
             {spec.series.map((s) => (
               <Bar key={s.key} dataKey={s.key} name={s.name} fill={s.color} stackId={s.stack} isAnimationActive={false} />
             ))}

@@ -38,7 +38,9 @@ export function ReportTable({ caption, columns, rows, extra }: ReportTableProps)
           {rows.map((row, i) => (
             <Table.Row key={i}>
               {columns.map((column) => (
-                <Table.Cell key={column.key}>{cellText(column, row)}</Table.Cell>
+                <Table.Cell key={column.key} className={column.wrap ? 'report-wrap' : undefined}>
+                  {cellText(column, row)}
+                </Table.Cell>
               ))}
               {extra ? <Table.Cell>{extra.cell(row)}</Table.Cell> : null}
             </Table.Row>

@@ -15,6 +15,8 @@ export interface ReportColumn {
   header: string;
   /** Dates are shown as portal §5 says (first 10 characters, '-' before 2020). */
   date?: true;
+  /** Free text (comments, results): wraps instead of widening the table. */
+  wrap?: true;
 }
 
 export type ReportTypeId = 1 | 2 | 3 | 4;
@@ -70,8 +72,8 @@ export const REPORT_TYPES: Record<ReportTypeId, ReportType> = {
       { key: 'Completion', header: 'Completion', date: true },
       { key: 'TotalOrder', header: 'Total order' },
       { key: 'sCancelled', header: 'Checks cancelled' },
-      { key: 'Comments', header: 'Comments' },
-      { key: 'Results', header: 'Results' },
+      { key: 'Comments', header: 'Comments', wrap: true },
+      { key: 'Results', header: 'Results', wrap: true },
     ],
     fileName: 'applicants-dashboard.csv',
   },

@@ -170,4 +170,24 @@ describe('the reports in Chromium', () => {
     await page.getByRole('button', { name: 'Search' }).click();
     await page.getByText('No results.').first().waitFor(POLL);
   });
+
+  it('recruiter picks one of the clients it serves; the report covers the orders it placed for that client', async () => {
+    const page = await newPage();
+    await signIn(page, 'recruiter', 'Recruiter#2026');
+    await page.waitForURL('**/admin/dashboard');
+    await page.goto(`${portal().url}/admin/report_details/4`);
+    await page.getByRole('heading', { level: 1, name: 'KPI reports: Delays summary' }).waitFor(POLL);
+    const client = page.getByLabel(/^Client\b/);
+    await client.waitFor(POLL);
+    const options = await client.locator('option').allTextContents();
+    expect(options).toEqual(expect.arrayContaining(['Eucalypt Aged Care', 'Harbour Health Group', 'Southern Cross Logistics']));
+    expect(options).not.toContain('Bluegum Community Services');
+    // Southern Cross: the agency's On hold order waits on the applicant (Delay5) on its credit check.
+    await client.selectOption({ label: 'Southern Cross Logistics' });
+    await search(page);
+    const details = page.getByRole('region', { name: 'Details' });
+    await details.getByRole('row', { name: /Credit History Check/ }).waitFor(POLL);
+    await photograph(page, 'report-4-recruiter');
+    expect(await details.getByRole('row', { name: /Qualification Verification/ }).count()).toBe(0);
+  });
 });

@@ -121,7 +121,7 @@ export function ReportChart({ type, answer }: { type: ReportTypeId; answer: Repo
             <Tooltip />
             {spec.series.length > 1 ? <Legend verticalAlign="top" wrapperStyle={{ fontSize: 12, paddingBottom: 8 }} /> : null}
             {spec.series.map((s) => (
-              <Bar key={s.key} dataKey={s.key} name={s.name} fill={s.color} stackId={s.stack} isAnimationActive={false} />
+              <Bar key={s.key} dataKey={s.key} name={s.name} fill={s.color} stackId={s.stack} maxBarSize={48} isAnimationActive={false} />
             ))}
           </BarChart>
         </ResponsiveContainer>

@@ -17,9 +17,11 @@ import './reports.css';
 
 /** Its details rows show the Order Summary tooltip: the provider comes with the page (app/TooltipProvider.tsx). */
 export function ReportDetailsPage() {
+  // Another report is another page: its filter and results start afresh.
+  const { id } = useParams();
   return (
     <TooltipProvider>
-      <ReportDetails />
+      <ReportDetails key={id} />
     </TooltipProvider>
   );
 }

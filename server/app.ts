@@ -32,6 +32,8 @@ import { docsHandlers } from './routes/docs';
 import { opsHandlers } from './routes/ops';
 import { validatorHandlers } from './routes/validators';
 import { backofficeHandlers } from './routes/backoffice';
+import { accountHandlers } from './routes/account';
+import { enquiryHandlers } from './routes/enquiries';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -167,6 +169,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         ...opsHandlers(ctx),
         ...validatorHandlers(ctx),
         ...backofficeHandlers(ctx),
+        ...accountHandlers(ctx),
+        ...enquiryHandlers(ctx),
       });
       api.setNotFoundHandler((request, reply) => {
         reply.status(404).send({ statusCode: 404, error: 'Request Error', errorMessage: `No such call: ${request.method} ${request.url}` });

@@ -10,6 +10,8 @@ export const NEW_USER_INCOMPLETE = APPLICATION_INCOMPLETE;
 export const SAME_EMAIL_DOMAIN = 'You must use the same domain for the email.';
 /** Portal §5: an enquiry without its category or message. */
 export const ENQUIRY_INCOMPLETE = 'Please complete the form.';
+/** An enquiry's order id that is not an order number. Ours. */
+export const ENQUIRY_ORDER_ID = 'Please enter the order ID as a number, or leave it empty.';
 /** Portal §8: the thank-you modal of Contact Us, also the text receive_enquiries answers. */
 export const ENQUIRY_SENT = 'Your enquiry has been sent.';
 
@@ -71,11 +73,15 @@ export function passwordChangeViolations(data: PasswordChangeInput): Violation[]
 export interface EnquiryInput {
   ticket_category?: unknown;
   message?: unknown;
+  order_id?: unknown;
 }
 
-/** An enquiry needs its category and a message that is not only spaces. */
+/** An enquiry needs its category and a message that is not only spaces; an order id, when given, is a number. */
 export function enquiryViolations(data: EnquiryInput): Violation[] {
-  return (['ticket_category', 'message'] as const)
+  const found = (['ticket_category', 'message'] as const)
     .filter((field) => !text(data[field]))
     .map((field) => violation(field, ENQUIRY_INCOMPLETE));
+  const orderId = typeof data.order_id === 'number' ? String(data.order_id) : text(data.order_id);
+  if (orderId && !/^[0-9]{1,9}$/.test(orderId)) found.push(violation('order_id', ENQUIRY_ORDER_ID));
+  return found;
 }

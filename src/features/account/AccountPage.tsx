@@ -2,7 +2,6 @@
 // details from get_user_info (Loading until they arrive), the change-password modal, and for clients the company's
 // users with Create new user (Full view only) and delete.
 import { Button, Callout, Card, DataList, Dialog, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
-import { LockClosedIcon } from '@radix-ui/react-icons';
 import { PageHeader } from '../../app/PageHeader';
 import { useSessionUser } from '../../app/session';
 import { useApi } from '../../app/useApi';
@@ -46,7 +45,7 @@ function Details({ info, isClient }: { info: UserInfo; isClient: boolean }) {
         <Dialog.Root>
           <Dialog.Trigger>
             <Button variant="soft">
-              <LockClosedIcon aria-hidden="true" /> Change password
+              Change password
             </Button>
           </Dialog.Trigger>
           <ChangePasswordDialog />

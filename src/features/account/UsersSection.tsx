@@ -3,7 +3,7 @@
 // 'Are you sure?' (never on the caller's own row). The server's outcome text is shown after either.
 import { useState } from 'react';
 import { Button, Callout, Card, Dialog, Flex, Heading, Spinner, Table, Text, VisuallyHidden } from '@radix-ui/themes';
-import { CheckCircledIcon, PlusIcon } from '@radix-ui/react-icons';
+import { CheckCircledIcon } from '@radix-ui/react-icons';
 import { useApi } from '../../app/useApi';
 import { DeleteUserButton } from './DeleteUserButton';
 import { expiryDatePart } from './expiry';
@@ -98,7 +98,7 @@ export function UsersSection({ userId, ownUserName, fullView }: UsersSectionProp
           <Dialog.Root open={creating} onOpenChange={setCreating}>
             <Dialog.Trigger>
               <Button>
-                <PlusIcon aria-hidden="true" /> Create new user
+                Create new user
               </Button>
             </Dialog.Trigger>
             {creating ? (

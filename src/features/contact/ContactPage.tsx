@@ -2,7 +2,6 @@
 // get_types 'Ticket Categories', an optional order id (the server accepts only the caller's own orders) and the
 // message, drawn by the engine from schemas/forms/enquiry.json; the thank-you modal once it is sent.
 import { useCallback, useMemo, useState } from 'react';
-import useSWR from 'swr';
 import { Button, Card, Dialog, Flex, Text } from '@radix-ui/themes';
 import { CheckCircledIcon, PaperPlaneIcon } from '@radix-ui/react-icons';
 import type { RJSFSchema } from '@rjsf/utils';
@@ -15,6 +14,7 @@ import { PageHeader } from '../../app/PageHeader';
 import { RefusalCallout } from '../../app/RefusalCallout';
 import { useSessionUser } from '../../app/session';
 import { useAction } from '../../app/useAction';
+import { usePostRead } from '../../app/useApi';
 import { ENQUIRY_INCOMPLETE, ENQUIRY_SENT, enquiryViolations } from '../../engine/account-rules';
 
 const RULES: LocalFormRules = {
@@ -42,9 +42,7 @@ function withCategories(schema: RJSFSchema, categories: string[]): RJSFSchema {
 export function ContactPage() {
   const user = useSessionUser();
   const { form, error: formError } = useLocalForm('enquiry', RULES);
-  const categories = useSWR(['get_types', TICKET_CATEGORIES], ([, category]) =>
-    api.call('POST /utilities/get_types', { body: { category } }),
-  { revalidateOnFocus: false });
+  const categories = usePostRead('POST /utilities/get_types', { body: { category: TICKET_CATEGORIES } });
   const schema = useMemo(
     () => form && categories.data && withCategories(form.schema, categories.data.map((row) => row.LookUpValue)),
     [form, categories.data],

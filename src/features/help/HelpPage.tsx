@@ -3,7 +3,7 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { Accordion } from 'radix-ui';
 import { Box, Card, Flex, Heading, Link, Text, TextField } from '@radix-ui/themes';
-import { ChevronDownIcon, ExternalLinkIcon, MagnifyingGlassIcon } from '@radix-ui/react-icons';
+import { ChevronDownIcon, ExternalLinkIcon } from '@radix-ui/react-icons';
 import { PageHeader } from '../../app/PageHeader';
 import { FAQ_SECTIONS, filterFaq, NO_QUESTIONS_MATCH, type AnswerBlock, type FaqSection } from './faq';
 import './help.css';
@@ -103,11 +103,7 @@ export function HelpPage() {
             setSearch(event.target.value);
             setSearchOpened(null);
           }}
-        >
-          <TextField.Slot>
-            <MagnifyingGlassIcon aria-hidden="true" />
-          </TextField.Slot>
-        </TextField.Root>
+        />
         <Text as="p" size="1" color="gray" mt="1" role="status">
           {searching ? `${questionCount} question${questionCount === 1 ? '' : 's'} found` : ''}
         </Text>

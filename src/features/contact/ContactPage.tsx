@@ -4,7 +4,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Button, Card, Dialog, Flex, Text } from '@radix-ui/themes';
 import { CheckCircledIcon, PaperPlaneIcon } from '@radix-ui/react-icons';
-import type { RJSFSchema } from '@rjsf/utils';
 import { EngineForm } from '../../../widgets';
 import { useLocalForm } from '../../../widgets/useLocalForm';
 import type { LocalFormRules } from '../../../widgets/loadLocalForm';
@@ -15,6 +14,7 @@ import { RefusalCallout } from '../../app/RefusalCallout';
 import { useSessionUser } from '../../app/session';
 import { useAction } from '../../app/useAction';
 import { usePostRead } from '../../app/useApi';
+import { withChoices } from '../../engine';
 import { ENQUIRY_INCOMPLETE, ENQUIRY_SENT, enquiryViolations } from '../../engine/account-rules';
 
 const RULES: LocalFormRules = {
@@ -24,27 +24,15 @@ const RULES: LocalFormRules = {
 
 const TICKET_CATEGORIES = 'Ticket Categories';
 
-/** The enquiry form's schema with the categories as its choices. */
-function withCategories(schema: RJSFSchema, categories: string[]): RJSFSchema {
-  const properties = schema.properties ?? {};
-  return {
-    ...schema,
-    properties: {
-      ...properties,
-      ticket_category: {
-        ...(properties.ticket_category as object),
-        oneOf: categories.map((category) => ({ const: category, title: category })),
-      },
-    },
-  };
-}
-
 export function ContactPage() {
   const user = useSessionUser();
   const { form, error: formError } = useLocalForm('enquiry', RULES);
   const categories = usePostRead('POST /utilities/get_types', { body: { category: TICKET_CATEGORIES } });
   const schema = useMemo(
-    () => form && categories.data && withCategories(form.schema, categories.data.map((row) => row.LookUpValue)),
+    () =>
+      form &&
+      categories.data &&
+      withChoices(form.schema, 'ticket_category', categories.data.map((row) => ({ label: row.LookUpValue, value: row.LookUpValue }))),
     [form, categories.data],
   );
   // A new form after each enquiry: the next one starts empty.

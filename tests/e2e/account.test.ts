@@ -47,8 +47,8 @@ describe('Account Information in Chromium', () => {
     await client.waitForURL('**/admin/dashboard');
     await client.goto(client.url().replace('/admin/dashboard', '/admin/clientsettings'));
     await client.getByRole('heading', { name: 'Account Information', level: 1 }).waitFor();
-    await client.getByText('Harbour Health Group').waitFor(POLL);
-    const users = client.getByRole('table', { name: 'Users of your company' });
+    await client.locator('#main-content').getByText('Harbour Health Group').waitFor(POLL);
+    const users = client.getByRole('table');
     await users.getByRole('cell', { name: 'viewer', exact: true }).waitFor(POLL);
     await photograph(client, 'account-client');
 
@@ -92,14 +92,14 @@ describe('Account Information in Chromium', () => {
     await zoe.getByRole('button', { name: 'Change password' }).click();
     const change = zoe.getByRole('dialog', { name: 'Change password' });
     await change.getByLabel('Current password').waitFor(POLL);
-    await change.getByLabel('New password', { exact: true }).fill('weak');
+    await change.getByLabel(/^New password/).fill('weak');
     await change.getByLabel('Confirm new password').fill('different');
     await change.getByRole('button', { name: 'Update password' }).click();
     await change.getByText('Your password does not meet the minimum requirements. Try it again.').waitFor(POLL);
     await change.getByText('The password does not match.').waitFor(POLL);
     await photographDialog(zoe, 'account-change-password');
     await change.getByLabel('Current password').fill('Not#Mine2026');
-    await change.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+    await change.getByLabel(/^New password/).fill(NEW_PASSWORD);
     await change.getByLabel('Confirm new password').fill(NEW_PASSWORD);
     await change.getByRole('button', { name: 'Update password' }).click();
     await change.getByRole('alert').getByText('The current password is not correct.').waitFor(POLL);
@@ -136,7 +136,7 @@ describe('Account Information in Chromium', () => {
     await page.waitForURL('**/admin/home');
     await page.goto(page.url().replace('/admin/home', '/admin/settings'));
     await page.getByText('olivia.nguyen@example.com.au').waitFor(POLL);
-    await page.getByText('Olivia Nguyen').waitFor();
+    await page.locator('#main-content').getByText('Olivia Nguyen').waitFor();
     expect(await page.getByRole('table').count()).toBe(0);
     await photograph(page, 'account-individual');
     await page.getByRole('button', { name: 'Change password' }).click();

@@ -52,7 +52,7 @@ export function DeleteUserButton({ userId, userName, name, onDeleted }: DeleteUs
               Cancel
             </Button>
           </AlertDialog.Cancel>
-          <Button color="red" loading={action.busy} onClick={() => void action.run()}>
+          <Button color="red" variant="soft" loading={action.busy} onClick={() => void action.run()}>
             Delete
           </Button>
         </Flex>

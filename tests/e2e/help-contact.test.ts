@@ -111,6 +111,10 @@ describe('Contact Us in Chromium', () => {
     await operator.getByRole('heading', { name: 'Enquiries', level: 1 }).waitFor(POLL);
     await operator.getByText('When will my police check be ready? I submitted my documents on Monday.').waitFor(POLL);
     await operator.getByRole('link', { name: `Order ${ownOrder}` }).waitFor();
+    // The menu marks Enquiries as the current page, not the queue above it.
+    const menu = operator.getByRole('navigation', { name: 'Main menu' }).first();
+    expect(await menu.getByRole('link', { name: 'Enquiries' }).getAttribute('aria-current')).toBe('page');
+    expect(await menu.getByRole('link', { name: 'Back office queue' }).getAttribute('aria-current')).toBeNull();
     await photograph(operator, 'backoffice-enquiries');
   });
 });

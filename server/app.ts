@@ -33,6 +33,8 @@ import { opsHandlers } from './routes/ops';
 import { validatorHandlers } from './routes/validators';
 import { backofficeHandlers } from './routes/backoffice';
 import { reportHandlers } from './routes/reports';
+import { accountHandlers } from './routes/account';
+import { enquiryHandlers } from './routes/enquiries';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -169,6 +171,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         ...validatorHandlers(ctx),
         ...backofficeHandlers(ctx),
         ...reportHandlers(ctx),
+        ...accountHandlers(ctx),
+        ...enquiryHandlers(ctx),
       });
       api.setNotFoundHandler((request, reply) => {
         reply.status(404).send({ statusCode: 404, error: 'Request Error', errorMessage: `No such call: ${request.method} ${request.url}` });

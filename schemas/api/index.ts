@@ -1,12 +1,14 @@
 // The whole API contract: every route, keyed by 'METHOD /path' (under /api). The server registers exactly these
 // (server/contract.ts); the browser's client takes its types from them (src/app/api.ts).
 import type { Static, TSchema } from '@sinclair/typebox';
+import { accountRoutes } from './account';
 import { applicationRoutes } from './application';
 import { authRoutes } from './auth';
 import { backofficeRoutes } from './backoffice';
 import { docsRoutes } from './docs';
 import { documentRoutes } from './documents';
 import { editRoutes } from './edit';
+import { enquiryRoutes } from './enquiries';
 import { newOrderRoutes } from './neworder';
 import { opsRoutes } from './ops';
 import { orderRoutes } from './orders';
@@ -28,6 +30,8 @@ export const contract = {
   ...validatorRoutes,
   ...backofficeRoutes,
   ...reportRoutes,
+  ...accountRoutes,
+  ...enquiryRoutes,
 } satisfies Record<string, RouteSpec>;
 
 export type Contract = typeof contract;

@@ -1,7 +1,7 @@
 // Password hashing (argon2id) and the strength rule shown to users on the change-password form.
 import argon2 from 'argon2';
 
-export { isStrongPassword } from '../../src/engine/patterns';
+export { isStrongPassword, PASSWORD_TOO_WEAK, PASSWORD_UPDATED } from '../../src/engine/patterns';
 
 export function hashPassword(password: string): Promise<string> {
   return argon2.hash(password, { type: argon2.argon2id });

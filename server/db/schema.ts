@@ -30,6 +30,9 @@ export const clients = pgTable('clients', {
   payOption: text('pay_option').notNull().default('Either'),
   /** Where applicant files of this client's orders are registered (contract_options FolderLocation). */
   folderLocation: text('folder_location').notNull().default(''),
+  /** The company's own contact details, shown on its users' Account Information (CompanyPhone, CompanyEmail). */
+  phone: text('phone').notNull().default(''),
+  email: text('email').notNull().default(''),
 });
 
 /** The clients a recruitment agency may order for (get_clients). */
@@ -554,4 +557,23 @@ export const validatorModules = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('validator_modules_last_used_idx').on(t.lastUsedAt)],
+);
+
+/**
+ * Enquiries sent from Contact Us (POST /utilities/receive_enquiries): support is mailed and the sender acknowledged,
+ * and operators read them in the back office. The order, when named, is one the sender may see (the guard checks).
+ */
+export const enquiries = pgTable(
+  'enquiries',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    ticketCategory: text('ticket_category').notNull(),
+    message: text('message').notNull(),
+    orderId: integer('order_id').references(() => orders.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('enquiries_created_idx').on(t.createdAt)],
 );

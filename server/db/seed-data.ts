@@ -28,6 +28,9 @@ export interface SeedClient {
   companyName: string;
   abn: string;
   emailDomain: string;
+  /** The company's contact details (Account Information: CompanyPhone, CompanyEmail). */
+  phone: string;
+  email: string;
   isRecruiter?: boolean;
   payOption: 'Either' | 'ClientOnly';
   costCentres: string[];
@@ -43,6 +46,8 @@ export const CLIENTS: SeedClient[] = [
     companyName: 'Harbour Health Group',
     abn: '51 824 753 556',
     emailDomain: 'harbourhealth.com.au',
+    phone: '0292410000',
+    email: 'admin@harbourhealth.com.au',
     payOption: 'Either',
     costCentres: ['Nursing - Sydney', 'Allied Health - Newcastle', 'Corporate Services'],
     discount: 10,
@@ -54,6 +59,8 @@ export const CLIENTS: SeedClient[] = [
     companyName: 'Talent Bridge Recruitment',
     abn: '23 145 998 410',
     emailDomain: 'talentbridge.com.au',
+    phone: '0390120000',
+    email: 'accounts@talentbridge.com.au',
     isRecruiter: true,
     payOption: 'ClientOnly',
     costCentres: [],
@@ -64,6 +71,8 @@ export const CLIENTS: SeedClient[] = [
     companyName: 'Southern Cross Logistics',
     abn: '67 302 118 904',
     emailDomain: 'southerncrosslogistics.com.au',
+    phone: '0731150000',
+    email: 'hr@southerncrosslogistics.com.au',
     payOption: 'Either',
     costCentres: ['Warehouse - Melbourne', 'Fleet - Brisbane'],
     discount: 0,
@@ -73,6 +82,8 @@ export const CLIENTS: SeedClient[] = [
     companyName: 'Eucalypt Aged Care',
     abn: '88 610 447 213',
     emailDomain: 'eucalyptcare.org.au',
+    phone: '0882230000',
+    email: 'office@eucalyptcare.org.au',
     payOption: 'ClientOnly',
     costCentres: [],
     discount: 5,
@@ -83,6 +94,8 @@ export const CLIENTS: SeedClient[] = [
     companyName: 'Bluegum Community Services',
     abn: '42 117 530 862',
     emailDomain: 'bluegumcommunity.org.au',
+    phone: '0881120000',
+    email: 'admin@bluegumcommunity.org.au',
     payOption: 'Either',
     costCentres: ['Youth Programs - Adelaide'],
     discount: 20,

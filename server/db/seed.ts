@@ -76,6 +76,8 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<void
           clientKey: c.key,
           logoUrl: `/logos/${c.key}.svg`,
           emailDomain: c.emailDomain,
+          phone: c.phone,
+          email: c.email,
           isRecruiter: c.isRecruiter ?? false,
           payOption: c.payOption,
           folderLocation: `registers/${c.key}`,

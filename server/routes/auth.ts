@@ -4,7 +4,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { users } from '../db/schema';
 import { badRequest, HttpError } from '../http';
-import { decoyPasswordHash, hashPassword, isStrongPassword, verifyPassword } from '../auth/passwords';
+import { decoyPasswordHash, hashPassword, isStrongPassword, PASSWORD_TOO_WEAK, PASSWORD_UPDATED, verifyPassword } from '../auth/passwords';
 import { callerOf } from '../auth/guard';
 import { redeemResetLink } from '../auth/reset-links';
 import { RESET_LINK } from '../jobs/work';
@@ -15,10 +15,10 @@ import type { authRoutes } from '../../schemas/api/auth';
 
 export const LOGIN_FAILED = 'The username or password is incorrect.';
 export const ACCOUNT_EXPIRED = 'Your access has expired. Please contact your administrator.';
-export const WEAK_PASSWORD = 'Your password does not meet the minimum requirements. Try it again.';
+export const WEAK_PASSWORD = PASSWORD_TOO_WEAK;
 export const WRONG_CURRENT_PASSWORD = 'The current password is not correct.';
 export const RESET_LINK_INVALID = 'This password reset link has expired or was already used. Please ask for a new one.';
-export const PASSWORD_UPDATED = 'You password was updated';
+export { PASSWORD_UPDATED };
 export const FORGOT_PASSWORD_SENT =
   'If the address belongs to an account, your login details will arrive by email within 5 minutes.';
 

@@ -70,6 +70,19 @@ const BUILT_ADMIN_PAGES: RouteObject[] = [
       };
     },
   },
+  // Account Information, Help Center and Contact Us: one page each for both kinds (the page reads the role).
+  ...['settings', 'clientsettings'].map((path) => ({
+    path,
+    lazy: async () => ({ Component: (await import('../features/account/AccountPage')).AccountPage }),
+  })),
+  ...['faq', 'faqclient'].map((path) => ({
+    path,
+    lazy: async () => ({ Component: (await import('../features/help/HelpPage')).HelpPage }),
+  })),
+  ...['contact', 'contactclient'].map((path) => ({
+    path,
+    lazy: async () => ({ Component: (await import('../features/contact/ContactPage')).ContactPage }),
+  })),
 ];
 const builtPaths = new Set(BUILT_ADMIN_PAGES.map((route) => route.path));
 
@@ -78,6 +91,11 @@ const builtPaths = new Set(BUILT_ADMIN_PAGES.map((route) => route.path));
  * route of its own, so no other page's first load grows.
  */
 const BACKOFFICE_PAGES: RouteObject[] = [
+  // The enquiries of Contact Us, beside the queue (a more specific path than backoffice/*, so it wins).
+  {
+    path: 'backoffice/enquiries',
+    lazy: async () => ({ Component: (await import('../features/contact/EnquiriesPage')).EnquiriesPage }),
+  },
   {
     path: 'backoffice/*',
     lazy: async () => ({ Component: (await import('../features/backoffice/BackofficeRoutes')).BackofficeRoutes }),

@@ -29,3 +29,23 @@ export function useApi<K extends ReadKey>(
     ...config,
   });
 }
+
+/** The contract's reads made with POST (a lookup list by category: get_types). */
+export type PostReadKey = Extract<CallKey, 'POST /utilities/get_types'>;
+
+/**
+ * `usePostRead('POST /utilities/get_types', { body: { category } })`: a read the contract makes with POST, cached by
+ * its key and body like `useApi` (the same retry rule and error texts).
+ */
+export function usePostRead<K extends PostReadKey>(
+  key: K,
+  input: CallInput<K> | null,
+  config?: SWRConfiguration<ReplyOf<K>, ApiError>,
+): SWRResponse<ReplyOf<K>, ApiError> {
+  return useSWR<ReplyOf<K>, ApiError>(input === null ? null : [key, JSON.stringify(input.body)], () => api.call(key, input as CallInput<K>), {
+    shouldRetryOnError: (error: Error) => !(error instanceof ApiError) || error.status === 0 || error.status >= 500,
+    errorRetryCount: 2,
+    revalidateOnFocus: false,
+    ...config,
+  });
+}

@@ -26,6 +26,16 @@ export function isPhone(value: string): boolean {
   return PHONE_PATTERN.test(value);
 }
 
+/** The hint beside every new-password field (portal §5); isStrongPassword below is the rule it describes. */
+export const PASSWORD_HINT =
+  'Use at least 8 characters with one uppercase, one lowercase, one number and one special character.';
+/** Portal §5: the new password and its confirmation differ. */
+export const PASSWORD_MISMATCH = 'The password does not match.';
+/** Portal §8: a new password the rule refuses, in the browser and from the server alike. */
+export const PASSWORD_TOO_WEAK = 'Your password does not meet the minimum requirements. Try it again.';
+/** Portal §8: the success text of a password change. */
+export const PASSWORD_UPDATED = 'You password was updated';
+
 /** Portal §5: at least one uppercase, lowercase, numeric and special character; we also ask for 8 characters. */
 export function isStrongPassword(password: string): boolean {
   return (

@@ -1,7 +1,7 @@
 // What the side drawer holds, on desktop and in the phone slide-over alike: the client logo and the
 // menu entries of the user's role.
 import { useState } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink, useLocation } from 'react-router-dom';
 import { Box, Flex, Text } from '@radix-ui/themes';
 import { sessionBrand } from '../brands';
 import { menuFor } from '../menu';
@@ -26,6 +26,12 @@ export interface DrawerPanelProps {
 
 export function DrawerPanel({ user, onNavigate }: DrawerPanelProps) {
   const entries = menuFor(user.rol);
+  const { pathname } = useLocation();
+  const within = (path: string) => pathname === path || pathname.startsWith(`${path}/`);
+  // An entry stays current on its sub-pages (the queue on an order), except where another entry is the nearer one
+  // (the queue is not current on /admin/backoffice/enquiries, which has its own entry).
+  const nearerEntryOpen = (path: string) =>
+    entries.some((other) => other.path.startsWith(`${path}/`) && within(other.path));
   return (
     <Flex direction="column" gap="4" p="4">
       <Box px="2" pt="1" pb="2">
@@ -42,7 +48,7 @@ export function DrawerPanel({ user, onNavigate }: DrawerPanelProps) {
             const Icon = entry.icon;
             return (
               <li key={entry.path}>
-                <NavLink to={entry.path} className="app-nav-link" onClick={onNavigate}>
+                <NavLink to={entry.path} end={nearerEntryOpen(entry.path)} className="app-nav-link" onClick={onNavigate}>
                   <Icon aria-hidden />
                   {entry.label}
                 </NavLink>

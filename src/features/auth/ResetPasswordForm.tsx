@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../../app/PageHeader';
 import { BackToLogin } from './BackToLogin';
 import { FormMessage } from './FormMessage';
 import { PasswordInput } from './PasswordInput';
-import { meetsPasswordRules, PASSWORD_HINT, PASSWORD_MISMATCH, PASSWORD_TOO_WEAK } from './validation';
+import { meetsPasswordRules, PASSWORD_HINT, PASSWORD_MISMATCH, PASSWORD_TOO_WEAK, PASSWORD_UPDATED } from './validation';
 
 /**
  * A refused request (4xx) shows the server's own words when it gives them (an expired or used link); otherwise
@@ -60,7 +60,7 @@ export function ResetPasswordForm({ brand, resetToken }: ResetPasswordFormProps)
         <Heading as="h1" size="6">
           Password updated
         </Heading>
-        <FormMessage tone="success" text="You password was updated" />
+        <FormMessage tone="success" text={PASSWORD_UPDATED} />
         <BackToLogin brand={brand} />
       </Flex>
     );

@@ -2,12 +2,7 @@
 
 import { isStrongPassword } from '../../engine/patterns';
 
-export { isEmail } from '../../engine/patterns';
-
-export const PASSWORD_HINT =
-  'Use at least 8 characters with one uppercase, one lowercase, one number and one special character.';
-export const PASSWORD_MISMATCH = 'The password does not match.';
-export const PASSWORD_TOO_WEAK = 'Your password does not meet the minimum requirements. Try it again.';
+export { isEmail, PASSWORD_HINT, PASSWORD_MISMATCH, PASSWORD_TOO_WEAK, PASSWORD_UPDATED } from '../../engine/patterns';
 
 /** The rule the hint describes; the server enforces the same (src/engine/patterns.ts). */
 export const meetsPasswordRules = isStrongPassword;

@@ -1,7 +1,8 @@
-// One operator action of a dialog: runs the call, keeps the dialog open with the server's sentence when it is refused
-// (a 409's or 400's errorMessage; otherwise the catalogue's text), and refreshes the order page when it succeeds.
+// One action of a dialog: runs the call, keeps the dialog open with the server's sentence when it is refused
+// (a 409's or 400's errorMessage; otherwise the catalogue's text), and calls onDone when it succeeds (the back office
+// refreshes its order page, the account page its users). Shared by the dialogs of every feature.
 import { useCallback, useState } from 'react';
-import { ApiError, errorText } from '../../app/api';
+import { ApiError, errorText } from './api';
 
 export interface Action<A extends unknown[]> {
   busy: boolean;

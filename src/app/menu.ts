@@ -5,12 +5,12 @@ import {
   BarChartIcon,
   ChatBubbleIcon,
   CounterClockwiseClockIcon,
-  DashboardIcon,
   FileTextIcon,
   HomeIcon,
-  Link2Icon,
+  LayoutIcon,
   PersonIcon,
   QuestionMarkCircledIcon,
+  Share1Icon,
 } from '@radix-ui/react-icons';
 import { MENU_PAGES, type MenuPage } from './menu-pages';
 import type { Role } from './session-store';
@@ -30,14 +30,14 @@ const ICONS: Record<(typeof MENU_PAGES)[number]['path'], Icon> = {
   '/admin/contact': ChatBubbleIcon,
   '/admin/history': CounterClockwiseClockIcon,
   '/admin/settings': PersonIcon,
-  '/admin/dashboard': DashboardIcon,
+  '/admin/dashboard': LayoutIcon,
   '/admin/invoices': FileTextIcon,
   '/admin/reports': BarChartIcon,
-  '/admin/thirdparties': Link2Icon,
+  '/admin/thirdparties': Share1Icon,
   '/admin/faqclient': QuestionMarkCircledIcon,
   '/admin/contactclient': ChatBubbleIcon,
   '/admin/clientsettings': PersonIcon,
-  '/admin/backoffice': DashboardIcon,
+  '/admin/backoffice': LayoutIcon,
   '/admin/backoffice/enquiries': ChatBubbleIcon,
 };
 

@@ -14,6 +14,7 @@ import { accessGuard } from './auth/guard';
 import { auditTrail } from './audit';
 import { JobQueue } from './jobs/queue';
 import { defineJobs, SCHEDULES } from './jobs/work';
+import { defineInvoicingJob, INVOICING_SCHEDULES } from './jobs/invoicing';
 import { badRequest, sendError, unsafeTextProblem } from './http';
 import { safeLogger } from './logging';
 import { registerContract } from './contract';
@@ -32,6 +33,7 @@ import { docsHandlers } from './routes/docs';
 import { opsHandlers } from './routes/ops';
 import { validatorHandlers } from './routes/validators';
 import { backofficeHandlers } from './routes/backoffice';
+import { invoiceHandlers } from './routes/invoices';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -104,7 +106,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       }),
   };
   await defineJobs(ctx);
-  await jobs.start({ work: options.runJobs ?? false, schedules: SCHEDULES });
+  await defineInvoicingJob(ctx);
+  await jobs.start({ work: options.runJobs ?? false, schedules: { ...SCHEDULES, ...INVOICING_SCHEDULES } });
 
   // The address search uses Google Places only when the web app was built with a key; then its hosts are allowed.
   const google = options.config.googleMapsEnabled ? ['https://maps.googleapis.com', 'https://maps.gstatic.com'] : [];
@@ -167,6 +170,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         ...opsHandlers(ctx),
         ...validatorHandlers(ctx),
         ...backofficeHandlers(ctx),
+        ...invoiceHandlers(ctx),
       });
       api.setNotFoundHandler((request, reply) => {
         reply.status(404).send({ statusCode: 404, error: 'Request Error', errorMessage: `No such call: ${request.method} ${request.url}` });

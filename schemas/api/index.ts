@@ -7,6 +7,7 @@ import { backofficeRoutes } from './backoffice';
 import { docsRoutes } from './docs';
 import { documentRoutes } from './documents';
 import { editRoutes } from './edit';
+import { invoiceRoutes } from './invoices';
 import { newOrderRoutes } from './neworder';
 import { opsRoutes } from './ops';
 import { orderRoutes } from './orders';
@@ -26,6 +27,7 @@ export const contract = {
   ...opsRoutes,
   ...validatorRoutes,
   ...backofficeRoutes,
+  ...invoiceRoutes,
 } satisfies Record<string, RouteSpec>;
 
 export type Contract = typeof contract;

@@ -478,10 +478,9 @@ export const orderHistory = pgTable(
       .notNull()
       .references(() => orders.id),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    /** 'service.status' (a check moved or its delay changed), 'order.hold', 'order.release'. */
+    /** The operator who acted; null for the server's own timed work (the monthly invoicing run). */
+    userId: integer('user_id').references(() => users.id),
+    /** 'service.status' (a check moved or its delay changed), 'order.hold', 'order.release', 'order.invoiced'. */
     action: text('action').notNull(),
     /** The check the action concerned (its ServiceID), '' for the order itself. */
     serviceId: text('service_id').notNull().default(''),

@@ -22,4 +22,5 @@ export const MENU_PAGES = [
   { path: '/admin/contactclient', label: 'Contact Us', role: 2 },
   { path: '/admin/clientsettings', label: 'Account Information', role: 2 },
   { path: '/admin/backoffice', label: 'Back office queue', role: 3 },
+  { path: '/admin/backoffice/invoices', label: 'Invoices', role: 3 },
 ] as const satisfies readonly MenuPage[];

@@ -38,6 +38,7 @@ const ICONS: Record<(typeof MENU_PAGES)[number]['path'], Icon> = {
   '/admin/contactclient': ChatBubbleIcon,
   '/admin/clientsettings': PersonIcon,
   '/admin/backoffice': DashboardIcon,
+  '/admin/backoffice/invoices': FileTextIcon,
 };
 
 export const MENU: readonly MenuEntry[] = MENU_PAGES.map((page) => ({ ...page, icon: ICONS[page.path] }));

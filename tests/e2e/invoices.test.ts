@@ -112,7 +112,7 @@ describe('invoices in Chromium', () => {
     expect(text).toMatch(new RegExp(`${invoiceId},\\d{4}-\\d{2}-\\d{2} to \\d{4}-\\d{2}-\\d{2},\\d{4}-\\d{2}-\\d{2},\\d+\\.\\d{2},Due by`));
 
     // The operator records the payment; the client sees Paid.
-    await operatorRow.getByRole('button', { name: `Mark ${invoiceId} paid` }).click();
+    await operatorRow.getByRole('button', { name: `Mark paid ${invoiceId}` }).click();
     await operatorRow.getByText('Paid', { exact: true }).waitFor(POLL);
     await search(client, 'Paid');
     await client.getByRole('row', { name: new RegExp(invoiceId) }).getByText('Paid', { exact: true }).waitFor(POLL);

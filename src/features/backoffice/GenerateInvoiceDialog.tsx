@@ -54,7 +54,7 @@ export function GenerateInvoiceDialog({ onGenerated }: { onGenerated(): void }) 
       </Dialog.Description>
       <RefusalCallout text={action.error} />
       {made ? (
-        <Callout.Root color="green" role="status" mb="3">
+        <Callout.Root color="green" highContrast role="status" mb="3">
           <Callout.Text>
             {made.InvoiceID} for {made.ClientName}: {made.Orders} order{made.Orders === 1 ? '' : 's'} from {made.BillingPeriod},{' '}
             {audText(made.TotalAmount)} including GST, due {made.DueDate}.

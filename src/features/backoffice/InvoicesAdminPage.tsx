@@ -74,7 +74,11 @@ export function InvoicesAdminPage() {
             No invoices yet.
           </Text>
         ) : (
-          <Table.Root variant="surface" aria-label="Invoices">
+          <Table.Root variant="surface">
+            {/* Names the table itself (Table.Root's props go to its wrapper). */}
+            <VisuallyHidden asChild>
+              <caption>Invoices</caption>
+            </VisuallyHidden>
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeaderCell>Invoice</Table.ColumnHeaderCell>
@@ -114,7 +118,7 @@ export function InvoicesAdminPage() {
                         <Button
                           size="1"
                           variant="soft"
-                          aria-label={`Mark ${invoice.InvoiceID} paid`}
+                          aria-label={`Mark paid ${invoice.InvoiceID}`}
                           loading={busy === `paid:${invoice.InvoiceID}`}
                           onClick={() => void act(invoice, 'paid')}
                         >

@@ -29,7 +29,11 @@ export const InvoicesTable = forwardRef<HTMLDivElement, { rows: readonly Invoice
           <Callout.Text>{RESULT_MESSAGES.failed}</Callout.Text>
         </Callout.Root>
       ) : null}
-      <Table.Root variant="surface" aria-label="Invoices">
+      <Table.Root variant="surface">
+        {/* Names the table itself (Table.Root's props go to its wrapper). */}
+        <VisuallyHidden asChild>
+          <caption>Invoices</caption>
+        </VisuallyHidden>
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeaderCell>Invoice</Table.ColumnHeaderCell>

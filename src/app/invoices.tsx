@@ -6,6 +6,7 @@ import { Flex, Text } from '@radix-ui/themes';
 import type { ReplyOf } from '../../schemas/api';
 import { api } from './api';
 import { saveBlob } from './saveFile';
+import './invoices.css';
 
 export type Invoice = ReplyOf<'POST /reports/client_invoices'>[number];
 

@@ -12,7 +12,6 @@ import { useApi } from '../../app/useApi';
 import type { ReplyOf } from '../../../schemas/api';
 import { GenerateInvoiceDialog } from './GenerateInvoiceDialog';
 import { refusalText } from './useAction';
-import './backoffice.css';
 
 type Row = ReplyOf<'GET /backoffice/invoices'>[number];
 
@@ -74,7 +73,7 @@ export function InvoicesAdminPage() {
             No invoices yet.
           </Text>
         ) : (
-          <Table.Root variant="surface">
+          <Table.Root variant="surface" className="invoice-table">
             {/* Names the table itself (Table.Root's props go to its wrapper). */}
             <VisuallyHidden asChild>
               <caption>Invoices</caption>
@@ -96,15 +95,15 @@ export function InvoicesAdminPage() {
             <Table.Body>
               {rows.map((invoice) => (
                 <Table.Row key={invoice.InvoiceID} align="center">
-                  <Table.RowHeaderCell className="bo-nowrap">{invoice.InvoiceID}</Table.RowHeaderCell>
-                  <Table.Cell>{invoice.ClientName}</Table.Cell>
-                  <Table.Cell>{invoice.BillingPeriod}</Table.Cell>
-                  <Table.Cell className="bo-nowrap">{invoice.Date}</Table.Cell>
-                  <Table.Cell justify="end">{invoice.Orders}</Table.Cell>
-                  <Table.Cell justify="end" className="bo-nowrap">
+                  <Table.RowHeaderCell data-label="Invoice" className="invoice-nowrap">{invoice.InvoiceID}</Table.RowHeaderCell>
+                  <Table.Cell data-label="Client">{invoice.ClientName}</Table.Cell>
+                  <Table.Cell data-label="Billing period">{invoice.BillingPeriod}</Table.Cell>
+                  <Table.Cell data-label="Issued" className="invoice-nowrap">{invoice.Date}</Table.Cell>
+                  <Table.Cell data-label="Orders" justify="end">{invoice.Orders}</Table.Cell>
+                  <Table.Cell data-label="Total" justify="end" className="invoice-nowrap">
                     {audText(invoice.TotalAmount)}
                   </Table.Cell>
-                  <Table.Cell>
+                  <Table.Cell data-label="Status" className="invoice-nowrap">
                     <InvoiceStatus invoice={invoice} />
                     {invoice.PaidAt ? (
                       <Text as="div" size="1" color="gray">
@@ -112,8 +111,8 @@ export function InvoicesAdminPage() {
                       </Text>
                     ) : null}
                   </Table.Cell>
-                  <Table.Cell>
-                    <Flex gap="3" align="center" justify="end">
+                  <Table.Cell data-label="Actions">
+                    <Flex gap="3" align="center" justify={{ initial: 'start', sm: 'end' }}>
                       {invoice.InvoiceStatus === 'Due' ? (
                         <Button
                           size="1"

@@ -14,7 +14,6 @@ import { useSessionUser } from '../../app/session';
 import type { ExportColumn } from '../../app/tableExport';
 import { InvoiceFilterForm, type InvoiceFilters } from './InvoiceFilterForm';
 import { InvoicesTable } from './InvoicesTable';
-import './invoices.css';
 
 const EXPORT_COLUMNS: readonly ExportColumn<Invoice>[] = [
   { header: 'InvoiceID', value: (r) => r.InvoiceID },
@@ -23,6 +22,8 @@ const EXPORT_COLUMNS: readonly ExportColumn<Invoice>[] = [
   { header: 'TotalAmount', value: (r) => r.TotalAmount.toFixed(2) },
   { header: 'InvoiceStatus', value: (r) => invoiceStatusText(r) },
 ];
+
+const WITH_CLIENT: readonly ExportColumn<Invoice>[] = [EXPORT_COLUMNS[0], { header: 'Client', value: (r) => r.ClientName }, ...EXPORT_COLUMNS.slice(1)];
 
 function initialFilters(): InvoiceFilters {
   const { from, to } = currentMonthSoFar();
@@ -47,6 +48,8 @@ export function InvoicesPage() {
   };
 
   const rows = data ?? [];
+  const showClient = user !== null && user.dashboardInfo.ShowClientName !== '0';
+  const columns = showClient ? WITH_CLIENT : EXPORT_COLUMNS;
   return (
     <>
       <PageHeader title="Invoices" description="Your invoices for the background checks completed each month, with their PDFs." />
@@ -62,7 +65,7 @@ export function InvoicesPage() {
             <Heading as="h2" size="4">
               Results
             </Heading>
-            <ExportButtons fileName="invoices.csv" rows={rows} columns={EXPORT_COLUMNS} printRef={tableRef} what="invoices" />
+            <ExportButtons fileName="invoices.csv" rows={rows} columns={columns} printRef={tableRef} what="invoices" />
           </Flex>
           {isLoading ? (
             <Flex align="center" gap="2" role="status">
@@ -82,7 +85,7 @@ export function InvoicesPage() {
               <Text as="p" size="2" color="gray" mb="2" role="status">
                 {rows.length} invoice{rows.length === 1 ? '' : 's'}, {audText(rows.reduce((sum, r) => sum + r.TotalAmount, 0))} in all.
               </Text>
-              <InvoicesTable ref={tableRef} rows={rows} />
+              <InvoicesTable ref={tableRef} rows={rows} showClient={showClient} />
             </>
           )}
         </Card>

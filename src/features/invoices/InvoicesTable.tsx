@@ -1,4 +1,4 @@
-// The client's invoices (portal §2 "Invoices", §3 "Invoice"): InvoiceID, billing period, issue date, total in AUD,
+// The client's invoices (portal §2 "Invoices", §3 "Invoice"): InvoiceID, the client (an agency's user), billing period, issue date, total in AUD,
 // the status with its icon and words, and a download icon per row saving the PDF as `{InvoiceID}.pdf`.
 import { forwardRef, useState } from 'react';
 import { DownloadIcon } from '@radix-ui/react-icons';
@@ -6,7 +6,13 @@ import { Callout, IconButton, Table, VisuallyHidden } from '@radix-ui/themes';
 import { audText, InvoiceStatus, saveInvoicePdf, type Invoice } from '../../app/invoices';
 import { RESULT_MESSAGES } from '../../app/messages';
 
-export const InvoicesTable = forwardRef<HTMLDivElement, { rows: readonly Invoice[] }>(function InvoicesTable({ rows }, ref) {
+export interface InvoicesTableProps {
+  rows: readonly Invoice[];
+  /** A recruitment agency's user sees several clients' invoices: the client column says whose (ShowClientName). */
+  showClient: boolean;
+}
+
+export const InvoicesTable = forwardRef<HTMLDivElement, InvoicesTableProps>(function InvoicesTable({ rows, showClient }, ref) {
   const [downloading, setDownloading] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -29,7 +35,7 @@ export const InvoicesTable = forwardRef<HTMLDivElement, { rows: readonly Invoice
           <Callout.Text>{RESULT_MESSAGES.failed}</Callout.Text>
         </Callout.Root>
       ) : null}
-      <Table.Root variant="surface">
+      <Table.Root variant="surface" className="invoice-table">
         {/* Names the table itself (Table.Root's props go to its wrapper). */}
         <VisuallyHidden asChild>
           <caption>Invoices</caption>
@@ -37,6 +43,7 @@ export const InvoicesTable = forwardRef<HTMLDivElement, { rows: readonly Invoice
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeaderCell>Invoice</Table.ColumnHeaderCell>
+            {showClient ? <Table.ColumnHeaderCell>Client</Table.ColumnHeaderCell> : null}
             <Table.ColumnHeaderCell>Billing period</Table.ColumnHeaderCell>
             <Table.ColumnHeaderCell>Date</Table.ColumnHeaderCell>
             <Table.ColumnHeaderCell justify="end">Total</Table.ColumnHeaderCell>
@@ -49,16 +56,17 @@ export const InvoicesTable = forwardRef<HTMLDivElement, { rows: readonly Invoice
         <Table.Body>
           {rows.map((invoice) => (
             <Table.Row key={invoice.InvoiceID}>
-              <Table.RowHeaderCell className="invoice-nowrap">{invoice.InvoiceID}</Table.RowHeaderCell>
-              <Table.Cell>{invoice.BillingPeriod}</Table.Cell>
-              <Table.Cell className="invoice-nowrap">{invoice.Date}</Table.Cell>
-              <Table.Cell justify="end" className="invoice-nowrap">
+              <Table.RowHeaderCell data-label="Invoice" className="invoice-nowrap">{invoice.InvoiceID}</Table.RowHeaderCell>
+              {showClient ? <Table.Cell data-label="Client">{invoice.ClientName}</Table.Cell> : null}
+              <Table.Cell data-label="Billing period">{invoice.BillingPeriod}</Table.Cell>
+              <Table.Cell data-label="Date" className="invoice-nowrap">{invoice.Date}</Table.Cell>
+              <Table.Cell data-label="Total" justify="end" className="invoice-nowrap">
                 {audText(invoice.TotalAmount)}
               </Table.Cell>
-              <Table.Cell>
+              <Table.Cell data-label="Status" className="invoice-nowrap">
                 <InvoiceStatus invoice={invoice} />
               </Table.Cell>
-              <Table.Cell className="no-print">
+              <Table.Cell data-label="PDF" className="no-print">
                 <IconButton
                   variant="ghost"
                   aria-label={`Download invoice ${invoice.InvoiceID} (PDF)`}

@@ -15,9 +15,3 @@ export function messageForStatus(status: number): string {
   if (status >= 500) return ERROR_MESSAGES.server;
   return ERROR_MESSAGES.client;
 }
-
-/** Portal §8: what the invoice, report and history pages show when a search or a download fails, or finds nothing. */
-export const RESULT_MESSAGES = {
-  failed: 'Something went wrong. Please try later.',
-  empty: 'No data available.',
-} as const;

@@ -6,7 +6,7 @@ import { DownloadIcon } from '@radix-ui/react-icons';
 import { Button, Callout, Card, Dialog, Flex, IconButton, Spinner, Table, Text, VisuallyHidden } from '@radix-ui/themes';
 import { api } from '../../app/api';
 import { audText, InvoiceStatus, saveInvoicePdf } from '../../app/invoices';
-import { RESULT_MESSAGES } from '../../app/messages';
+import { RESULT_MESSAGES } from '../../app/result-messages';
 import { PageHeader } from '../../app/PageHeader';
 import { useApi } from '../../app/useApi';
 import type { ReplyOf } from '../../../schemas/api';
@@ -112,7 +112,7 @@ export function InvoicesAdminPage() {
                     ) : null}
                   </Table.Cell>
                   <Table.Cell data-label="Actions">
-                    <Flex gap="3" align="center" justify={{ initial: 'start', sm: 'end' }}>
+                    <Flex gap="3" align="center">
                       {invoice.InvoiceStatus === 'Due' ? (
                         <Button
                           size="1"

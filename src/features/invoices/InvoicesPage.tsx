@@ -7,7 +7,7 @@ import { Callout, Card, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
 import { api } from '../../app/api';
 import { ExportButtons } from '../../app/ExportButtons';
 import { audText, invoiceStatusText, type Invoice } from '../../app/invoices';
-import { RESULT_MESSAGES } from '../../app/messages';
+import { RESULT_MESSAGES } from '../../app/result-messages';
 import { PageHeader } from '../../app/PageHeader';
 import { currentMonthSoFar } from '../../app/period';
 import { useSessionUser } from '../../app/session';

@@ -4,7 +4,7 @@ import { forwardRef, useState } from 'react';
 import { DownloadIcon } from '@radix-ui/react-icons';
 import { Callout, IconButton, Table, VisuallyHidden } from '@radix-ui/themes';
 import { audText, InvoiceStatus, saveInvoicePdf, type Invoice } from '../../app/invoices';
-import { RESULT_MESSAGES } from '../../app/messages';
+import { RESULT_MESSAGES } from '../../app/result-messages';
 
 export interface InvoicesTableProps {
   rows: readonly Invoice[];

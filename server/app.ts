@@ -14,6 +14,7 @@ import { accessGuard } from './auth/guard';
 import { auditTrail } from './audit';
 import { JobQueue } from './jobs/queue';
 import { defineJobs, SCHEDULES } from './jobs/work';
+import { defineInvoicingJob, INVOICING_SCHEDULES } from './jobs/invoicing';
 import { badRequest, sendError, unsafeTextProblem } from './http';
 import { safeLogger } from './logging';
 import { registerContract } from './contract';
@@ -35,6 +36,7 @@ import { backofficeHandlers } from './routes/backoffice';
 import { reportHandlers } from './routes/reports';
 import { accountHandlers } from './routes/account';
 import { enquiryHandlers } from './routes/enquiries';
+import { invoiceHandlers } from './routes/invoices';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -107,7 +109,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       }),
   };
   await defineJobs(ctx);
-  await jobs.start({ work: options.runJobs ?? false, schedules: SCHEDULES });
+  await defineInvoicingJob(ctx);
+  await jobs.start({ work: options.runJobs ?? false, schedules: { ...SCHEDULES, ...INVOICING_SCHEDULES } });
 
   // The address search uses Google Places only when the web app was built with a key; then its hosts are allowed.
   const google = options.config.googleMapsEnabled ? ['https://maps.googleapis.com', 'https://maps.gstatic.com'] : [];
@@ -173,6 +176,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         ...reportHandlers(ctx),
         ...accountHandlers(ctx),
         ...enquiryHandlers(ctx),
+        ...invoiceHandlers(ctx),
       });
       api.setNotFoundHandler((request, reply) => {
         reply.status(404).send({ statusCode: 404, error: 'Request Error', errorMessage: `No such call: ${request.method} ${request.url}` });

@@ -27,6 +27,8 @@ export interface Config {
     windowMs: number;
   };
   supportEmail: string;
+  /** Who invoices are from and how they are paid (BILLING_*): printed on every invoice PDF. */
+  billing: { company: string; abn: string; accountName: string; bsb: string; accountNumber: string };
   /** TRUST_PROXY: 'true' or the proxy addresses (comma-separated) whose X-Forwarded-For is believed; none by default. */
   trustProxy: boolean | string;
   /** S3_URL: uploads in an S3-compatible bucket instead of DATA_DIR/uploads (format in storage-config.ts). */
@@ -55,6 +57,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowMs: 15 * 60 * 1000,
     },
     supportEmail: env.SUPPORT_EMAIL ?? 'support@clearcheck.com.au',
+    billing: {
+      company: env.BILLING_COMPANY ?? 'ClearCheck Pty Ltd',
+      abn: env.BILLING_ABN ?? '12 345 678 901',
+      accountName: env.BILLING_ACCOUNT_NAME ?? 'ClearCheck Pty Ltd',
+      bsb: env.BILLING_BSB ?? '062-000',
+      accountNumber: env.BILLING_ACCOUNT_NUMBER ?? '1234 5678',
+    },
     googleMapsEnabled: Boolean(env.VITE_GOOGLE_MAPS_API_KEY),
     s3Url: env.S3_URL?.trim() || undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

@@ -82,7 +82,9 @@ export const documentRoutes = {
     response: { 200: Verdict },
   }),
   'POST /utilities/download_image': route({
-    summary: 'A stored file (document, selfie, signature) of an order the caller may see.',
+    summary:
+      'A stored file (document, selfie, signature, result, summary report) of an order the caller may see, or the PDF ' +
+      "of an invoice of the caller's client (or of a client its agency serves; operators: any).",
     access: { kinds: READERS, file: 'body.url' },
     audit: 'document.download',
     body: T.Object({ url: Text(200, { minLength: 1 }) }),

@@ -9,6 +9,7 @@ import { docsRoutes } from './docs';
 import { documentRoutes } from './documents';
 import { editRoutes } from './edit';
 import { enquiryRoutes } from './enquiries';
+import { invoiceRoutes } from './invoices';
 import { newOrderRoutes } from './neworder';
 import { opsRoutes } from './ops';
 import { orderRoutes } from './orders';
@@ -32,6 +33,7 @@ export const contract = {
   ...reportRoutes,
   ...accountRoutes,
   ...enquiryRoutes,
+  ...invoiceRoutes,
 } satisfies Record<string, RouteSpec>;
 
 export type Contract = typeof contract;

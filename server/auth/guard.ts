@@ -17,6 +17,8 @@ import { isPublic, type Access, type IdAt, type SignedInAccess, type UserKind } 
 import type { SessionService } from './sessions';
 import { backofficeOrderFor, orderFor, type Order } from './order-access';
 import { requireOrderableClient } from './client-access';
+import { invoiceFileFor } from './invoice-access';
+import { invoiceIdOf } from '../domain/invoices';
 
 export interface Caller {
   id: number;
@@ -30,13 +32,26 @@ export interface Caller {
 
 export type StoredDocument = typeof orderDocuments.$inferSelect;
 
+/** A file the download call serves: one of an order's files, or an invoice's PDF. */
+export interface ServedFile {
+  location: string;
+  mimeType: string;
+  /** What the audit trail names it. */
+  docName: string;
+  /** The download's file name, without its extension. */
+  fileName: string;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     caller: Caller | null;
     /** The order the request names, once the guard has found the caller may see it. */
     order: Order | null;
-    /** The stored file the request names (policy `file`), once found on an order the caller may see. */
-    document: StoredDocument | null;
+    /**
+     * The stored file the request names (policy `file`), once found on an order the caller may see, or as the PDF
+     * of an invoice the caller may see.
+     */
+    document: ServedFile | null;
   }
   interface FastifyContextConfig {
     access?: Access;
@@ -130,16 +145,27 @@ async function enforceResourceRules(db: Db, request: FastifyRequest, access: Sig
   const location = access.file ? rawAt(request, access.file) : undefined;
   if (typeof location === 'string' && location.trim() !== '') {
     const [document] = await db.select().from(orderDocuments).where(eq(orderDocuments.location, location.trim()));
+    if (!document) {
+      request.document = await invoicePdf(db, caller, location.trim());
+      return;
+    }
     // A file of an order the caller may not see does not exist for them.
-    if (!document) throw notFound('No such file.');
     request.order = await readableOrderFor(db, caller, document.orderId).catch(() => {
       throw notFound('No such file.');
     });
     // The back office reads every file of the order it works on, the results of a Closed order too.
     const problem = caller.kind === 'operator' ? null : await publishedFileProblem(db, request.order, document);
     if (problem) throw forbidden(problem);
-    request.document = document;
+    request.document = { location: document.location, mimeType: document.mimeType, docName: document.docName, fileName: document.docId };
   }
+}
+
+/** An invoice's PDF, served to those who may see the invoice; any other location does not exist for the caller. */
+async function invoicePdf(db: Db, caller: Caller, location: string): Promise<ServedFile> {
+  const invoice = await invoiceFileFor(db, caller, location);
+  if (!invoice) throw notFound('No such file.');
+  const invoiceId = invoiceIdOf(invoice.id);
+  return { location: invoice.pdfLocation, mimeType: 'application/pdf', docName: `Invoice ${invoiceId}`, fileName: invoiceId };
 }
 
 /**

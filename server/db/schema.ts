@@ -2,6 +2,7 @@
 // PostgreSQL server. Column names are snake_case; the API layer maps them to the spec's field names.
 import {
   boolean,
+  date,
   integer,
   jsonb,
   numeric,
@@ -480,10 +481,9 @@ export const orderHistory = pgTable(
       .notNull()
       .references(() => orders.id),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    /** 'service.status' (a check moved or its delay changed), 'order.hold', 'order.release'. */
+    /** The operator who acted; null for the server's own timed work (the monthly invoicing run). */
+    userId: integer('user_id').references(() => users.id),
+    /** 'service.status' (a check moved or its delay changed), 'order.hold', 'order.release', 'order.invoiced'. */
     action: text('action').notNull(),
     /** The check the action concerned (its ServiceID), '' for the order itself. */
     serviceId: text('service_id').notNull().default(''),
@@ -576,4 +576,61 @@ export const enquiries = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('enquiries_created_idx').on(t.createdAt)],
+ * Invoices (issue 12): what a client is billed for a period. One per client and run; the InvoiceID shown to users is
+ * 'INV-' and the id in six digits (invoiceIdOf in server/domain/invoices.ts). The amounts are the sum of its lines,
+ * GST on top, computed once when it is generated and never again (a later change of a contract price changes nothing
+ * here). The PDF is a file of the file store, served by the one download call to the client's users and operators.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    /** The billing period: orders completed on these days (Sydney time), both included. */
+    periodFrom: date('period_from', { mode: 'string' }).notNull(),
+    periodTo: date('period_to', { mode: 'string' }).notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    subtotal: numeric('subtotal', { precision: 12, scale: 2 }).notNull(),
+    gst: numeric('gst', { precision: 12, scale: 2 }).notNull(),
+    total: numeric('total', { precision: 12, scale: 2 }).notNull(),
+    /** 'Due' until an operator marks it 'Paid'. */
+    status: text('status').notNull().default('Due'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paidByUserId: integer('paid_by_user_id').references(() => users.id),
+    /** The operator who generated it; null when the monthly job did. */
+    createdByUserId: integer('created_by_user_id').references(() => users.id),
+    pdfLocation: text('pdf_location').notNull().unique(),
+  },
+  (t) => [index('invoices_client_idx').on(t.clientId, t.issuedAt)],
+);
+
+/**
+ * The checks an invoice bills, at the price stored on the check when it was ordered. A check is billed once: the
+ * unique index on order_service_id is what makes a second run for the same period bill nothing again.
+ */
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    id: serial('id').primaryKey(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    orderServiceId: integer('order_service_id')
+      .notNull()
+      .references(() => orderServices.id),
+    serviceId: text('service_id').notNull(),
+    description: text('description').notNull(),
+    price: numeric('price', { precision: 10, scale: 2 }).notNull(),
+  },
+  (t) => [
+    index('invoice_lines_invoice_idx').on(t.invoiceId),
+    index('invoice_lines_order_idx').on(t.orderId),
+    uniqueIndex('invoice_lines_order_service_idx').on(t.orderServiceId),
+  ],
 );

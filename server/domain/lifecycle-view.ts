@@ -192,7 +192,8 @@ export async function readOrder(db: Db | Tx, orderId: number) {
   const history = await db
     .select({
       At: wireDateTimeSql(orderHistory.at),
-      User: users.username,
+      // The server's own timed work (the monthly invoicing run) acts without a user.
+      User: sql<string>`coalesce(${users.username}, 'system')`,
       Action: orderHistory.action,
       ServiceID: orderHistory.serviceId,
       Before: orderHistory.before,
@@ -200,7 +201,7 @@ export async function readOrder(db: Db | Tx, orderId: number) {
       Note: orderHistory.note,
     })
     .from(orderHistory)
-    .innerJoin(users, eq(users.id, orderHistory.userId))
+    .leftJoin(users, eq(users.id, orderHistory.userId))
     .where(eq(orderHistory.orderId, orderId))
     .orderBy(desc(orderHistory.at), desc(orderHistory.id));
 

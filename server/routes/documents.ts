@@ -93,7 +93,7 @@ export function documentHandlers(ctx: AppContext): Handlers<typeof documentRoute
       return reply
         .type(row.mimeType)
         .header('content-length', String(file.sizeBytes))
-        .header('content-disposition', `inline; filename="${row.docId}.${extension}"`)
+        .header('content-disposition', `inline; filename="${row.fileName}.${extension}"`)
         .header('cache-control', 'private, no-store')
         .send(file.stream);
     },

@@ -23,4 +23,5 @@ export const MENU_PAGES = [
   { path: '/admin/clientsettings', label: 'Account Information', role: 2 },
   { path: '/admin/backoffice', label: 'Back office queue', role: 3 },
   { path: '/admin/backoffice/enquiries', label: 'Enquiries', role: 3 },
+  { path: '/admin/backoffice/invoices', label: 'Invoices', role: 3 },
 ] as const satisfies readonly MenuPage[];

@@ -39,6 +39,7 @@ const ICONS: Record<(typeof MENU_PAGES)[number]['path'], Icon> = {
   '/admin/clientsettings': PersonIcon,
   '/admin/backoffice': LayoutIcon,
   '/admin/backoffice/enquiries': ChatBubbleIcon,
+  '/admin/backoffice/invoices': FileTextIcon,
 };
 
 export const MENU: readonly MenuEntry[] = MENU_PAGES.map((page) => ({ ...page, icon: ICONS[page.path] }));

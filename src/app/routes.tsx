@@ -42,6 +42,10 @@ const BUILT_ADMIN_PAGES: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../features/dashboard/DashboardPage')).DashboardPage }),
   },
   {
+    path: 'invoices',
+    lazy: async () => ({ Component: (await import('../features/invoices/InvoicesPage')).InvoicesPage }),
+  },
+  {
     path: 'neworder/:step?',
     lazy: async () => ({ Component: (await import('../features/ordering/wizard/NewOrderPage')).NewOrderPage }),
   },

@@ -1,7 +1,7 @@
 // What the side drawer holds, on desktop and in the phone slide-over alike: the client logo and the
 // menu entries of the user's role.
 import { useState } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Box, Flex, Text } from '@radix-ui/themes';
 import { sessionBrand } from '../brands';
 import { menuFor } from '../menu';
@@ -27,11 +27,11 @@ export interface DrawerPanelProps {
 export function DrawerPanel({ user, onNavigate }: DrawerPanelProps) {
   const entries = menuFor(user.rol);
   const { pathname } = useLocation();
-  const within = (path: string) => pathname === path || pathname.startsWith(`${path}/`);
-  // An entry stays current on its sub-pages (the queue on an order), except where another entry is the nearer one
-  // (the queue is not current on /admin/backoffice/enquiries, which has its own entry).
-  const nearerEntryOpen = (path: string) =>
-    entries.some((other) => other.path.startsWith(`${path}/`) && within(other.path));
+  // The entry of the page shown is the deepest one the path is in: the back office's Invoices
+  // (/admin/backoffice/invoices) is its own entry, not the queue's (/admin/backoffice), whose order pages stay the queue's.
+  const current = entries
+    .filter((entry) => pathname === entry.path || pathname.startsWith(`${entry.path}/`))
+    .reduce<string | null>((deepest, entry) => (deepest === null || entry.path.length > deepest.length ? entry.path : deepest), null);
   return (
     <Flex direction="column" gap="4" p="4">
       <Box px="2" pt="1" pb="2">
@@ -48,10 +48,10 @@ export function DrawerPanel({ user, onNavigate }: DrawerPanelProps) {
             const Icon = entry.icon;
             return (
               <li key={entry.path}>
-                <NavLink to={entry.path} end={nearerEntryOpen(entry.path)} className="app-nav-link" onClick={onNavigate}>
+                <Link to={entry.path} className="app-nav-link" aria-current={current === entry.path ? 'page' : undefined} onClick={onNavigate}>
                   <Icon aria-hidden />
                   {entry.label}
-                </NavLink>
+                </Link>
                 {entry.children?.length ? (
                   <ul className="app-nav-sublist">
                     {entry.children.map((child) => (

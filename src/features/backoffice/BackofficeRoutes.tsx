@@ -1,6 +1,7 @@
-// The back office's pages under /admin/backoffice/*, loaded as one lazy route: the queue and the order page come in
-// one chunk (an operator opens both), and the entry names one set of their files instead of two.
+// The back office's pages under /admin/backoffice/*, loaded as one lazy route: the queue, the order page and the
+// invoices come in one chunk (an operator opens them all), and the entry names one set of their files.
 import { Route, Routes } from 'react-router-dom';
+import { InvoicesAdminPage } from './InvoicesAdminPage';
 import { OrderPage } from './OrderPage';
 import { QueuePage } from './QueuePage';
 
@@ -9,6 +10,7 @@ export function BackofficeRoutes() {
     <Routes>
       <Route index element={<QueuePage />} />
       <Route path="orders/:orderId" element={<OrderPage />} />
+      <Route path="invoices" element={<InvoicesAdminPage />} />
     </Routes>
   );
 }

@@ -576,6 +576,9 @@ export const enquiries = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('enquiries_created_idx').on(t.createdAt)],
+);
+
+/**
  * Invoices (issue 12): what a client is billed for a period. One per client and run; the InvoiceID shown to users is
  * 'INV-' and the id in six digits (invoiceIdOf in server/domain/invoices.ts). The amounts are the sum of its lines,
  * GST on top, computed once when it is generated and never again (a later change of a contract price changes nothing

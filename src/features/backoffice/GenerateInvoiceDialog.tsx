@@ -12,9 +12,9 @@ import { audText } from '../../app/invoices';
 import { currentMonthSoFar } from '../../app/period';
 import { useApi } from '../../app/useApi';
 import type { ReplyOf } from '../../../schemas/api';
-import { FormLoading } from './FormLoading';
-import { RefusalCallout } from './RefusalCallout';
-import { useAction } from './useAction';
+import { FormLoading } from '../../app/FormLoading';
+import { RefusalCallout } from '../../app/RefusalCallout';
+import { useAction } from '../../app/useAction';
 
 type Generated = ReplyOf<'POST /backoffice/invoices/generate'>;
 

@@ -11,7 +11,7 @@ import { PageHeader } from '../../app/PageHeader';
 import { useApi } from '../../app/useApi';
 import type { ReplyOf } from '../../../schemas/api';
 import { GenerateInvoiceDialog } from './GenerateInvoiceDialog';
-import { refusalText } from './useAction';
+import { refusalText } from '../../app/useAction';
 
 type Row = ReplyOf<'GET /backoffice/invoices'>[number];
 

@@ -32,6 +32,7 @@ import { docsHandlers } from './routes/docs';
 import { opsHandlers } from './routes/ops';
 import { validatorHandlers } from './routes/validators';
 import { backofficeHandlers } from './routes/backoffice';
+import { orderActionHandlers } from './routes/order-actions';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -167,6 +168,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         ...opsHandlers(ctx),
         ...validatorHandlers(ctx),
         ...backofficeHandlers(ctx),
+        ...orderActionHandlers(ctx),
       });
       api.setNotFoundHandler((request, reply) => {
         reply.status(404).send({ statusCode: 404, error: 'Request Error', errorMessage: `No such call: ${request.method} ${request.url}` });

@@ -9,6 +9,7 @@ import { documentRoutes } from './documents';
 import { editRoutes } from './edit';
 import { newOrderRoutes } from './neworder';
 import { opsRoutes } from './ops';
+import { orderActionRoutes } from './order-actions';
 import { orderRoutes } from './orders';
 import { portalRoutes } from './portal';
 import { validatorRoutes } from './validators';
@@ -26,6 +27,7 @@ export const contract = {
   ...opsRoutes,
   ...validatorRoutes,
   ...backofficeRoutes,
+  ...orderActionRoutes,
 } satisfies Record<string, RouteSpec>;
 
 export type Contract = typeof contract;

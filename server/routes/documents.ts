@@ -90,10 +90,12 @@ export function documentHandlers(ctx: AppContext): Handlers<typeof documentRoute
       const file = await files.open(row.location);
       if (!file) throw notFound('No such file.');
       const extension = row.location.slice(row.location.lastIndexOf('.') + 1);
+      // Portal §7: a summary report is saved as {orderId}_SummaryReport; other files by their document id.
+      const name = row.kind === 'report' ? `${row.orderId}_SummaryReport` : row.docId;
       return reply
         .type(row.mimeType)
         .header('content-length', String(file.sizeBytes))
-        .header('content-disposition', `inline; filename="${row.docId}.${extension}"`)
+        .header('content-disposition', `inline; filename="${name}.${extension}"`)
         .header('cache-control', 'private, no-store')
         .send(file.stream);
     },

@@ -3,8 +3,8 @@
 import { useCallback } from 'react';
 import { Button, Dialog, Flex, Text } from '@radix-ui/themes';
 import { api } from '../../app/api';
-import { RefusalCallout } from './RefusalCallout';
-import { useAction } from './useAction';
+import { RefusalCallout } from '../../app/RefusalCallout';
+import { useAction } from '../../app/useAction';
 
 export interface CompleteDialogProps {
   orderId: number;

@@ -5,9 +5,9 @@ import { Button, Dialog, Flex } from '@radix-ui/themes';
 import { EngineForm } from '../../../widgets';
 import { useLocalForm } from '../../../widgets/useLocalForm';
 import { api } from '../../app/api';
-import { FormLoading } from './FormLoading';
-import { RefusalCallout } from './RefusalCallout';
-import { useAction } from './useAction';
+import { FormLoading } from '../../app/FormLoading';
+import { RefusalCallout } from '../../app/RefusalCallout';
+import { useAction } from '../../app/useAction';
 
 export interface HoldDialogProps {
   orderId: number;

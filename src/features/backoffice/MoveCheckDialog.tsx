@@ -6,9 +6,9 @@ import { EngineForm } from '../../../widgets';
 import { useLocalForm } from '../../../widgets/useLocalForm';
 import { withChoices } from '../../engine';
 import { api } from '../../app/api';
-import { FormLoading } from './FormLoading';
-import { RefusalCallout } from './RefusalCallout';
-import { useAction } from './useAction';
+import { FormLoading } from '../../app/FormLoading';
+import { RefusalCallout } from '../../app/RefusalCallout';
+import { useAction } from '../../app/useAction';
 import type { OrderCheck } from './orderTypes';
 import type { BodyOf } from '../../../schemas/api';
 

@@ -8,9 +8,9 @@ import { useLocalForm } from '../../../widgets/useLocalForm';
 import { withoutProperties } from '../../engine';
 import { CREDIT_SERVICES } from '../../engine/credit-services';
 import { api } from '../../app/api';
-import { FormLoading } from './FormLoading';
-import { RefusalCallout } from './RefusalCallout';
-import { useAction } from './useAction';
+import { FormLoading } from '../../app/FormLoading';
+import { RefusalCallout } from '../../app/RefusalCallout';
+import { useAction } from '../../app/useAction';
 import type { OrderCheck } from './orderTypes';
 
 /** The file chosen is missing or not a PDF: said beside the file field before anything is sent. */

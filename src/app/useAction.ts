@@ -1,7 +1,7 @@
-// One operator action of a dialog: runs the call, keeps the dialog open with the server's sentence when it is refused
+// One action of a dialog (the back office's, the dashboards' order actions): runs the call, keeps the dialog open with the server's sentence when it is refused
 // (a 409's or 400's errorMessage; otherwise the catalogue's text), and refreshes the order page when it succeeds.
 import { useCallback, useState } from 'react';
-import { ApiError, errorText } from '../../app/api';
+import { ApiError, errorText } from './api';
 
 export interface Action<A extends unknown[]> {
   busy: boolean;

@@ -1,0 +1,24 @@
+// A download button's state: busy while the file comes, and the sentence of §8 when it fails ('Something went wrong.
+// Please try later.', or the blocked pop-up notice).
+import { useCallback, useState } from 'react';
+import { openStoredFile, PopupBlockedError, type StoredFileKind } from '../downloads';
+
+/** Portal §8 "Report, invoice, download failure". */
+export const DOWNLOAD_FAILED = 'Something went wrong. Please try later.';
+
+export function useStoredFile() {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const open = useCallback(async (location: string, file: StoredFileKind) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await openStoredFile(location, file);
+    } catch (caught) {
+      setError(caught instanceof PopupBlockedError ? caught.message : DOWNLOAD_FAILED);
+    } finally {
+      setBusy(false);
+    }
+  }, []);
+  return { busy, error, open };
+}

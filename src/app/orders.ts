@@ -89,6 +89,11 @@ export function shownDate(value: string | null | undefined): string {
   return Number.isInteger(year) && year >= 2020 ? day : '-';
 }
 
+/** Portal §3 "Order history row": a check's start and completion shown YYYY-MM-DD HH:mm ('-' when unset or before 2020). */
+export function shownDateTime(value: string | null | undefined): string {
+  return shownDate(value) === '-' ? '-' : value!.slice(0, 16).replace('T', ' ');
+}
+
 /** Status colours of the badges (Radix accent names): green done, amber waiting on someone, red stopped. */
 export function statusColor(status: string): 'gray' | 'indigo' | 'orange' | 'green' | 'red' {
   switch (status) {

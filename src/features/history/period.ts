@@ -9,12 +9,24 @@ export type Period = {
   DateTo: string;
 };
 
-const two = (n: number) => String(n).padStart(2, '0');
-const shown = (day: Date) => `${two(day.getDate())}/${two(day.getMonth() + 1)}/${day.getFullYear()}`;
+/**
+ * The portal's calendar: the server keeps days and shows times in Sydney time (server/db/wire-time.ts), so "today" is
+ * Sydney's too. A browser elsewhere (Perth late in the evening) would otherwise ask for a day that ends before orders
+ * it just placed.
+ */
+export const PORTAL_TIME_ZONE = 'Australia/Sydney';
 
-/** From the first of this month to today, in the browser's own calendar. */
-export function defaultPeriod(today: Date = new Date()): Period {
-  return { DateFrom: shown(new Date(today.getFullYear(), today.getMonth(), 1)), DateTo: shown(today) };
+const dayParts = (day: Date) => {
+  const parts = new Intl.DateTimeFormat('en-AU', { timeZone: PORTAL_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' })
+    .formatToParts(day)
+    .reduce<Record<string, string>>((all, part) => ({ ...all, [part.type]: part.value }), {});
+  return { day: parts.day, month: parts.month, year: parts.year };
+};
+
+/** From the first of this month to today (Sydney's calendar), as DD/MM/YYYY. */
+export function defaultPeriod(now: Date = new Date()): Period {
+  const { day, month, year } = dayParts(now);
+  return { DateFrom: `01/${month}/${year}`, DateTo: `${day}/${month}/${year}` };
 }
 
 /** Ours: a period that ends before it starts. */

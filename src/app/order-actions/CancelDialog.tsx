@@ -74,7 +74,7 @@ export function CancelDialog({ order, service, kind, onCancelled }: CancelDialog
                 Keep it
               </Button>
             </Dialog.Close>
-            <Button type="submit" color="red" loading={action.busy}>
+            <Button type="submit" color="red" highContrast loading={action.busy}>
               {service ? 'Cancel check' : 'Cancel order'}
             </Button>
           </Flex>

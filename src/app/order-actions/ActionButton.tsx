@@ -19,11 +19,13 @@ export interface ActionButtonProps {
   to?: string;
   busy?: boolean;
   tone?: 'primary' | 'secondary' | 'danger';
+  /** The individual's smaller button (a check's actions, under the order's). */
+  compact?: boolean;
 }
 
 const colorOf = (tone: ActionButtonProps['tone']) => (tone === 'danger' ? 'red' : undefined);
 
-export function ActionButton({ kind, text, tip, label, icon, onClick, to, busy, tone = 'secondary' }: ActionButtonProps) {
+export function ActionButton({ kind, text, tip, label, icon, onClick, to, busy, tone = 'secondary', compact }: ActionButtonProps) {
   if (kind === 'client') {
     const button = (
       <IconButton
@@ -48,9 +50,10 @@ export function ActionButton({ kind, text, tip, label, icon, onClick, to, busy, 
     return <Tooltip content={tip}>{button}</Tooltip>;
   }
   const variant = tone === 'primary' ? 'solid' : 'soft';
+  const size = compact ? '2' : '3';
   if (to) {
     return (
-      <Button asChild size="3" variant={variant} color={colorOf(tone)}>
+      <Button asChild size={size} variant={variant} color={colorOf(tone)}>
         <Link to={to} aria-label={label}>
           {text}
         </Link>
@@ -58,7 +61,7 @@ export function ActionButton({ kind, text, tip, label, icon, onClick, to, busy, 
     );
   }
   return (
-    <Button type="button" size="3" variant={variant} color={colorOf(tone)} aria-label={label} loading={busy} onClick={onClick}>
+    <Button type="button" size={size} variant={variant} color={colorOf(tone)} aria-label={label} loading={busy} onClick={onClick}>
       {text}
     </Button>
   );

@@ -38,6 +38,7 @@ export function ServiceActions({ order, service, kind, onChanged }: ServiceActio
         {actions.includes('download') && (
           <ActionButton
             kind={kind}
+            compact
             text="RESULTS"
             tip="Download the results"
             label={client ? `Download the results of ${what}` : `RESULTS of ${what}`}
@@ -49,6 +50,7 @@ export function ServiceActions({ order, service, kind, onChanged }: ServiceActio
         {actions.includes('cancel') && (
           <ActionButton
             kind={kind}
+            compact
             tone="danger"
             text="CANCEL CHECK"
             tip="Cancel this check"

@@ -55,9 +55,12 @@ function HistoryTable({ rows, period }: { rows: HistoryRow[]; period: Period }) 
         </Text>
       ) : (
         <div ref={printRef}>
-          <div className="history-scroll" role="region" aria-label={caption} tabIndex={0}>
-            <table className="history-table">
-              <caption className="history-caption">{caption}</caption>
+          {/* Above the scrolling region, so a phone shows it whole; it names both the region and the table. */}
+          <Text as="p" size="1" color="gray" mb="2" id="history-caption">
+            {caption}
+          </Text>
+          <div className="history-scroll" role="region" aria-labelledby="history-caption" tabIndex={0}>
+            <table className="history-table" aria-labelledby="history-caption">
               <thead>
                 <tr>
                   {HEADINGS.map((heading) => (
@@ -82,7 +85,7 @@ function HistoryTable({ rows, period }: { rows: HistoryRow[]; period: Period }) 
                     </td>
                     <td>{row.Delays}</td>
                     <td>{row.Results || '-'}</td>
-                    <td>{row.DiscountsApplied}</td>
+                    <td className="history-nowrap">{row.DiscountsApplied}</td>
                   </tr>
                 ))}
               </tbody>
@@ -119,6 +122,7 @@ export function HistoryPage() {
           {!form ? (
             <FormLoading failed={formError !== undefined} />
           ) : (
+            <Box maxWidth="520px">
             <EngineForm
               id="order-history"
               schema={form.schema}
@@ -135,6 +139,7 @@ export function HistoryPage() {
                 </Button>
               </Flex>
             </EngineForm>
+            </Box>
           )}
         </Card>
         <Box aria-live="polite">

@@ -20,6 +20,7 @@ beforeAll(async () => {
   users.client = await t.signIn('client', 'Client#2026');
   users.viewer = await t.signIn('viewer', 'Viewer#2026');
   users.recruiter = await t.signIn('recruiter', 'Recruiter#2026');
+  users.operator = await t.signIn('operator', 'Operator#2026');
 });
 afterAll(() => t.close());
 
@@ -255,6 +256,34 @@ describe('cancel', () => {
       409,
       `Order ${orderId} is Cancelled: it can no longer be cancelled.`,
     );
+  });
+
+  it("shows the refund account to operators only, decrypted on the back office's order page", async () => {
+    const orderId = await orderOf('Olivia', 'harbour-health', 'Cancelled');
+    const get = (who: string) => t.app.inject({ method: 'GET', url: `/api/backoffice/orders/${orderId}`, headers: bearer(users[who].token) });
+    const response = await get('operator');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().cancellations).toEqual([
+      {
+        At: expect.stringMatching(/^\d{4}-\d{2}-\d{2} /),
+        User: 'applicant',
+        ServiceID: '',
+        ClientType: 'individual',
+        RefundReason: 'Took another job',
+        Bank: 'Commonwealth Bank',
+        AccountName: 'Olivia Nguyen',
+        Bsb: '062-000',
+        AccountNumber: '12345678',
+      },
+    ]);
+    expect((await get('client')).statusCode).toBe(403);
+    expect((await get('applicant')).statusCode).toBe(403);
+    // Nothing of it in the applicant's own lists.
+    const lists = await Promise.all([
+      t.app.inject({ method: 'GET', url: `/api/orders/${users.applicant.userId}`, headers: bearer(users.applicant.token) }),
+      t.app.inject({ method: 'GET', url: `/api/services/${users.applicant.userId}/${orderId}`, headers: bearer(users.applicant.token) }),
+    ]);
+    for (const list of lists) expect(list.body).not.toContain('12345678');
   });
 
   it('cancelling the last open check cancels the order', async () => {

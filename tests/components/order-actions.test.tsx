@@ -130,8 +130,8 @@ describe('client kind', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Contact the applicant of order 31' }));
     const dialog = await screen.findByRole('dialog', { name: 'Contact applicant' });
-    expect(await within(dialog).findByText('jack.wilson@example.com.au')).toBeTruthy();
-    expect(within(dialog).getByText('hannah.price@harbourhealth.com.au')).toBeTruthy();
+    expect(await within(dialog).findByText((_, el) => el?.textContent === 'To: jack.wilson@example.com.au')).toBeTruthy();
+    expect(within(dialog).getByText((_, el) => el?.textContent === 'From: hannah.price@harbourhealth.com.au')).toBeTruthy();
     expect(callsTo(calls, 'POST', '/utilities/get_applicant_contact')[0].body).toEqual({ user_id: 2, order_id: 31 });
     const subject = await within(dialog).findByRole('textbox', { name: /Subject/ });
     expect((subject as HTMLInputElement).value).toBe('Your background check 31 for Harbour Health Group');

@@ -2,7 +2,7 @@
 // the caller, to the applicant's email on the order, its subject), then the subject and the message drawn by the engine
 // from schemas/forms/contact-applicant.json. The server mails it through its queue and keeps it on the order.
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Box, Button, DataList, Dialog, Flex, Spinner, Text } from '@radix-ui/themes';
+import { Box, Button, Dialog, Flex, Spinner, Text } from '@radix-ui/themes';
 import { EngineForm } from '../../../widgets';
 import { useLocalForm } from '../../../widgets/useLocalForm';
 import { api, errorText } from '../api';
@@ -93,16 +93,12 @@ export function ContactApplicantDialog({ order, userId, onSent }: ContactApplica
       ) : (
         <>
           <Box mb="3">
-            <DataList.Root size="2" orientation={{ initial: 'vertical', xs: 'horizontal' }}>
-              <DataList.Item>
-                <DataList.Label minWidth="64px">From</DataList.Label>
-                <DataList.Value>{contact.Sender}</DataList.Value>
-              </DataList.Item>
-              <DataList.Item>
-                <DataList.Label minWidth="64px">To</DataList.Label>
-                <DataList.Value>{contact.Recipient || 'No email address on this order'}</DataList.Value>
-              </DataList.Item>
-            </DataList.Root>
+            <Text as="p" size="2">
+              <Text weight="medium">From:</Text> {contact.Sender}
+            </Text>
+            <Text as="p" size="2">
+              <Text weight="medium">To:</Text> {contact.Recipient || 'No email address on this order'}
+            </Text>
           </Box>
           <EngineForm
             id={`contact-${order.orderID}`}

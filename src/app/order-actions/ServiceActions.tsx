@@ -54,7 +54,7 @@ export function ServiceActions({ order, service, kind, onChanged }: ServiceActio
             tone="danger"
             text="CANCEL CHECK"
             tip="Cancel this check"
-            label={client ? `Cancel ${what}` : `CANCEL ${what}`}
+            label={client ? `Cancel ${what}` : `CANCEL CHECK ${what}`}
             icon={<CrossCircledIcon aria-hidden="true" />}
             onClick={() => setCancelling(true)}
           />

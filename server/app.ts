@@ -37,6 +37,7 @@ import { reportHandlers } from './routes/reports';
 import { accountHandlers } from './routes/account';
 import { enquiryHandlers } from './routes/enquiries';
 import { invoiceHandlers } from './routes/invoices';
+import { orderActionHandlers } from './routes/order-actions';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -177,6 +178,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         ...accountHandlers(ctx),
         ...enquiryHandlers(ctx),
         ...invoiceHandlers(ctx),
+        ...orderActionHandlers(ctx),
       });
       api.setNotFoundHandler((request, reply) => {
         reply.status(404).send({ statusCode: 404, error: 'Request Error', errorMessage: `No such call: ${request.method} ${request.url}` });

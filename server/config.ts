@@ -12,6 +12,8 @@ export interface Config {
   publicUrl: string;
   /** Secret for signing session tokens; generated and kept in DATA_DIR when not given. */
   sessionSecret?: string;
+  /** FIELD_KEY: secret the at-rest field cipher derives its key from; generated and kept in DATA_DIR when not given. */
+  fieldKey?: string;
   /** Minutes of inactivity after which a session is refused (portal §4, §9). */
   idleMinutes: number;
   rateLimits: {
@@ -47,6 +49,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM ?? 'ClearCheck <no-reply@clearcheck.com.au>',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     sessionSecret: env.SESSION_SECRET || undefined,
+    fieldKey: env.FIELD_KEY || undefined,
     idleMinutes: 29,
     rateLimits: {
       loginFreeFailures: 5,

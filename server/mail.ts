@@ -8,6 +8,8 @@ export interface MailMessage {
   /** Names the mail once for all its sends: the outbox file and the Message-ID (a resent mail replaces itself). */
   id?: string;
   to: string;
+  /** Where answers go when it is not the sender (a client's message to an applicant: the client user). */
+  replyTo?: string;
   subject: string;
   text: string;
   html?: string;

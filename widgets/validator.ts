@@ -10,7 +10,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { hashForSchema, type RJSFSchema, type ValidatorType } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8/lib/types.js';
-import localValidators from 'virtual:local-form-validators';
 import { schemaCompiler } from './schemaCompiler';
 
 type ValidatorModule = { default: ValidatorFunctions };
@@ -19,8 +18,15 @@ const bySchemaKey = new Map<string, Promise<ValidatorType>>();
 // rjsf checks a precompiled validator's root by content (deepEquals), so one made for an equal schema serves.
 const readyByKey = new Map<string, ValidatorType>();
 
+/**
+ * The map of the local forms' validators is a chunk of its own, read when a form first asks for a validator: it grows
+ * with every local form, and pages that draw none (the application's steps, whose schemas come from the server) would
+ * otherwise carry it in their first load. The module system keeps it after the first read.
+ */
+const localValidators = () => import('virtual:local-form-validators').then((module) => module.default);
+
 async function loadFunctions(key: string, schema: RJSFSchema): Promise<ValidatorFunctions> {
-  const local = localValidators[key];
+  const local = (await localValidators())[key];
   if (local) return ((await local()) as ValidatorModule).default;
   const url = await schemaCompiler()(schema);
   return ((await import(/* @vite-ignore */ url)) as ValidatorModule).default;

@@ -172,6 +172,23 @@ export const backofficeRoutes = {
           }),
         ),
         history: T.Array(HistoryRow),
+        /**
+         * Cancellations an applicant or a client user asked for (POST /orders/cancel), newest first: the check ('' for
+         * the whole order), the reason, and an individual's refund account decrypted for the operator ('' for clients).
+         */
+        cancellations: T.Array(
+          T.Object({
+            At: T.String(),
+            User: T.String(),
+            ServiceID: T.String(),
+            ClientType: T.String(),
+            RefundReason: T.String(),
+            Bank: T.String(),
+            AccountName: T.String(),
+            Bsb: T.String(),
+            AccountNumber: T.String(),
+          }),
+        ),
         /** The items sent back to the applicant that wait for their corrections (reject_items). */
         rejections: T.Array(
           T.Object({

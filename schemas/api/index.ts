@@ -12,6 +12,7 @@ import { enquiryRoutes } from './enquiries';
 import { invoiceRoutes } from './invoices';
 import { newOrderRoutes } from './neworder';
 import { opsRoutes } from './ops';
+import { orderActionRoutes } from './order-actions';
 import { orderRoutes } from './orders';
 import { portalRoutes } from './portal';
 import { reportRoutes } from './reports';
@@ -34,6 +35,7 @@ export const contract = {
   ...accountRoutes,
   ...enquiryRoutes,
   ...invoiceRoutes,
+  ...orderActionRoutes,
 } satisfies Record<string, RouteSpec>;
 
 export type Contract = typeof contract;

@@ -156,7 +156,9 @@ async function enforceResourceRules(db: Db, request: FastifyRequest, access: Sig
     // The back office reads every file of the order it works on, the results of a Closed order too.
     const problem = caller.kind === 'operator' ? null : await publishedFileProblem(db, request.order, document);
     if (problem) throw forbidden(problem);
-    request.document = { location: document.location, mimeType: document.mimeType, docName: document.docName, fileName: document.docId };
+    // Portal §7: a summary report is saved as {orderId}_SummaryReport; other files by their document id.
+    const fileName = document.kind === 'report' ? `${document.orderId}_SummaryReport` : document.docId;
+    request.document = { location: document.location, mimeType: document.mimeType, docName: document.docName, fileName };
   }
 }
 

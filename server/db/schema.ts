@@ -637,3 +637,53 @@ export const invoiceLines = pgTable(
     uniqueIndex('invoice_lines_order_service_idx').on(t.orderServiceId),
   ],
 );
+
+/**
+ * Messages a client user sent to the applicant of an order (portal §7 "Contact applicant"): kept on the order as they
+ * were mailed. The recipient is the order's applicant email and the reply-to the sender's, both decided by the server.
+ */
+export const orderMessages = pgTable(
+  'order_messages',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    senderUserId: integer('sender_user_id')
+      .notNull()
+      .references(() => users.id),
+    recipient: text('recipient').notNull(),
+    replyTo: text('reply_to').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('order_messages_order_idx').on(t.orderId, t.sentAt)],
+);
+
+/**
+ * Cancellations asked by an applicant or a client user (POST /orders/cancel): the whole order (service_id '') or one
+ * check, with the reason. An individual's refund account is kept encrypted (AES-256-GCM, server/field-cipher.ts): only
+ * the back office decrypts it; null for client users, who give none.
+ */
+export const orderCancellations = pgTable(
+  'order_cancellations',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    serviceId: text('service_id').notNull().default(''),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** The caller's kind when it asked: 'individual' or 'client'. */
+    clientType: text('client_type').notNull(),
+    refundCategory: text('refund_category').notNull(),
+    refundReason: text('refund_reason').notNull(),
+    /** Bank, AccountName, Bsb and AccountNumber as encrypted JSON (iv.tag.ciphertext, base64url); null for clients. */
+    bankDetails: text('bank_details'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('order_cancellations_order_idx').on(t.orderId)],
+);

@@ -56,7 +56,7 @@ export async function lockedOrder(tx: Tx, orderId: number): Promise<Order> {
 }
 
 /** The order's check of this service, with the service's name; 404 when the order has none. */
-async function checkOf(tx: Tx, orderId: number, serviceId: string) {
+export async function checkOf(tx: Tx, orderId: number, serviceId: string) {
   const [check] = await tx
     .select({ row: orderServices, service: services.serviceName })
     .from(orderServices)
@@ -282,7 +282,7 @@ export async function completeOrder(ctx: LifecycleContext, actor: Actor, orderId
 }
 
 /** Ends the check's current delay and starts the new one ('' for none): each delay keeps its start and end. */
-async function changeDelay(tx: Tx, orderServiceId: number, cause: string, now: Date): Promise<void> {
+export async function changeDelay(tx: Tx, orderServiceId: number, cause: string, now: Date): Promise<void> {
   await tx
     .update(serviceDelays)
     .set({ endedAt: now })
@@ -324,7 +324,15 @@ export async function holdOrder(ctx: LifecycleContext, actor: Actor, orderId: nu
  * Tells the applicant and the client user who ordered that the order's status changed, keyed by the history row so
  * each is sent once. Enqueued in the change's transaction.
  */
-export async function mailStatusChange(ctx: LifecycleContext, tx: Tx, order: Order, status: string, historyId: number) {
+export async function mailStatusChange(
+  ctx: LifecycleContext,
+  tx: Tx,
+  order: Order,
+  status: string,
+  historyId: number,
+  /** Someone who is told otherwise (the caller who cancelled gets their own confirmation): not mailed here. */
+  except?: string,
+) {
   const applicant = `${order.applicantFirstName} ${order.applicantSurname}`.trim();
   const link = `${ctx.config.publicUrl}/login`;
   const closing = ['', `Sign in to see its details: ${link}`, '', `Questions? Write to ${ctx.config.supportEmail}.`];
@@ -351,5 +359,6 @@ export async function mailStatusChange(ctx: LifecycleContext, tx: Tx, order: Ord
       });
     }
   }
-  await enqueueMails(ctx.jobs, tx, mails);
+  const skip = except?.trim().toLowerCase();
+  await enqueueMails(ctx.jobs, tx, skip ? mails.filter((mail) => mail.to.trim().toLowerCase() !== skip) : mails);
 }

@@ -12,6 +12,9 @@ import { CREDIT_SERVICES } from '../domain/lifecycle';
 import { completeOrder, holdOrder, moveCheck, publishResult } from '../domain/lifecycle-store';
 import { readOrder, readQueue, readQueueOptions } from '../domain/lifecycle-view';
 import { rejectItems } from '../domain/edit-application';
+import { cancellationsOf } from '../domain/order-actions';
+import { createFieldCipher } from '../field-cipher';
+import { fieldSecret } from '../secret';
 import { BACKOFFICE_MAX_PAGE, BACKOFFICE_PAGE, type backofficeRoutes } from '../../schemas/api/backoffice';
 
 /** A YYYY-MM-DD that names a real day (the pattern lets 2026-02-31 through; the database would refuse it with a 500). */
@@ -48,6 +51,8 @@ function resultFields(fields: Record<string, string>) {
 
 export function backofficeHandlers(ctx: AppContext): Handlers<typeof backofficeRoutes> {
   const { db, files } = ctx;
+  // Refund accounts are decrypted for operators only, on the order page.
+  const cipher = createFieldCipher(fieldSecret(ctx.config.dataDir, ctx.config.fieldKey));
   return {
     'GET /backoffice/orders': async (request) => {
       const query = request.query;
@@ -73,7 +78,10 @@ export function backofficeHandlers(ctx: AppContext): Handlers<typeof backofficeR
 
     'GET /backoffice/options': async () => readQueueOptions(db),
 
-    'GET /backoffice/orders/:orderId': async (request) => readOrder(db, orderOf(request).id),
+    'GET /backoffice/orders/:orderId': async (request) => {
+      const orderId = orderOf(request).id;
+      return { ...(await readOrder(db, orderId)), cancellations: await cancellationsOf(db, cipher, orderId) };
+    },
 
     'POST /backoffice/services/status': async (request) => {
       const { ServiceID, CheckStatus, DelayReason, Note } = request.body;

@@ -16,5 +16,3 @@ export function messageForStatus(status: number): string {
   return ERROR_MESSAGES.client;
 }
 
-/** Portal §8: a report, invoice or download failed (report details, invoices, the summary report's download). */
-export const SOMETHING_WENT_WRONG = 'Something went wrong. Please try later.';

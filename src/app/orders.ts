@@ -15,20 +15,66 @@ export function progressIndex(status: string): 0 | 1 | 2 {
   return 1;
 }
 
-/** The home page's buttons. Cancel, contact and downloads come with the tracking work and are not offered yet. */
-export type OrderAction = 'start' | 'edit';
+/** Who the actions are drawn for (portal §6): the client dashboard's icon buttons, or the individual's text buttons. */
+export type ActionKind = 'client' | 'individual';
+
+/** An order's actions (portal §4 "Order actions"). */
+export type OrderAction = 'start' | 'edit' | 'cancel' | 'contact' | 'report' | 'deals';
+
+type OrderFacts = Pick<Order, 'orderStatus' | 'startFlag' | 'editFlag'> &
+  Partial<Pick<Order, 'cancelFlag' | 'adsFlag' | 'reportLocation'>>;
 
 /**
- * The actions an order's flags allow that this portal can carry out now (portal §4 "Order actions"): start while the
- * order is Open and startFlag is 'Y'; edit while On hold or In progress and editFlag is 'Y'.
+ * The actions an order offers, by its status and the server's Y/N flags (portal §4 "Order actions", §6):
+ * - Open (and Open with Alert): start (startFlag), cancel (cancelFlag), contact;
+ * - On hold and In progress: edit (editFlag), cancel (cancelFlag), contact;
+ * - Completed: contact, the summary report when it exists, deals when adsFlag is 'Y';
+ * - Cancelled and Closed: none (a Closed order's results and report can no longer be downloaded, §4).
+ * Contact is the client kind's only (the individual is the applicant). The flags already say whether the caller may
+ * act (a Restricted view user gets 'N').
  */
-export function orderActions(order: Pick<Order, 'orderStatus' | 'startFlag' | 'editFlag'>): OrderAction[] {
+export function orderActions(order: OrderFacts, kind: ActionKind = 'individual'): OrderAction[] {
   const actions: OrderAction[] = [];
-  const open = progressIndex(order.orderStatus) === 0;
-  if (open && order.startFlag === 'Y') actions.push('start');
-  if ((order.orderStatus === 'On hold' || order.orderStatus === 'In progress') && order.editFlag === 'Y') {
-    actions.push('edit');
+  const status = order.orderStatus;
+  const contact = kind === 'client';
+  if (progressIndex(status) === 0) {
+    if (order.startFlag === 'Y') actions.push('start');
+    if (order.cancelFlag === 'Y') actions.push('cancel');
+    if (contact) actions.push('contact');
+  } else if (status === 'On hold' || status === 'In progress') {
+    if (order.editFlag === 'Y') actions.push('edit');
+    if (order.cancelFlag === 'Y') actions.push('cancel');
+    if (contact) actions.push('contact');
+  } else if (status === 'Completed') {
+    if (contact) actions.push('contact');
+    if (order.reportLocation) actions.push('report');
+    if (order.adsFlag === 'Y') actions.push('deals');
   }
+  return actions;
+}
+
+/** A check's actions (portal §4 "Service actions"). */
+export type ServiceAction = 'download' | 'cancel';
+
+/** The references service: its answers may be read while In review or Verified (portal §4). */
+export const REFERENCES_SERVICE_ID = 'RC';
+
+type ServiceFacts = Pick<OrderService, 'ServiceID' | 'CheckStatus' | 'DownloadRestriction' | 'ResultsLocation' | 'CancelFlag'>;
+
+/**
+ * The actions a check offers (portal §4 "Service actions"): Ready gives download when results exist and
+ * DownloadRestriction is 'None'; In review and Verified give cancel, and download for RC; In QC and Cancelled none;
+ * every other status cancel. Cancel also needs the server's CancelFlag (it says whether the caller may act and whether
+ * the order may still change); a download needs a results file, and none is offered once the order is Closed.
+ */
+export function serviceActions(order: Pick<Order, 'orderStatus'>, service: ServiceFacts): ServiceAction[] {
+  const status = service.CheckStatus;
+  if (status === 'In QC' || status === 'Cancelled') return [];
+  const downloadable = service.ResultsLocation !== '' && service.DownloadRestriction === 'None' && order.orderStatus !== 'Closed';
+  const actions: ServiceAction[] = [];
+  const rcEarly = service.ServiceID === REFERENCES_SERVICE_ID && (status === 'In review' || status === 'Verified');
+  if ((status === 'Ready' || rcEarly) && downloadable) actions.push('download');
+  if (status !== 'Ready' && service.CancelFlag === 'Y') actions.push('cancel');
   return actions;
 }
 
@@ -41,6 +87,11 @@ export function shownDate(value: string | null | undefined): string {
   const day = value.slice(0, 10);
   const year = Number(day.slice(0, 4));
   return Number.isInteger(year) && year >= 2020 ? day : '-';
+}
+
+/** Portal §3 "Order history row": a check's start and completion shown YYYY-MM-DD HH:mm ('-' when unset or before 2020). */
+export function shownDateTime(value: string | null | undefined): string {
+  return shownDate(value) === '-' ? '-' : value!.slice(0, 16).replace('T', ' ');
 }
 
 /** Status colours of the badges (Radix accent names): green done, amber waiting on someone, red stopped. */

@@ -30,6 +30,10 @@ const BUILT_ADMIN_PAGES: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../features/home/HomePage')).HomePage }),
   },
   {
+    path: 'history',
+    lazy: async () => ({ Component: (await import('../features/history/HistoryPage')).HistoryPage }),
+  },
+  {
     path: 'application/*',
     lazy: async () => ({ Component: (await import('../features/application/ApplicationPage')).ApplicationPage }),
   },

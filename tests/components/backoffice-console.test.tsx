@@ -232,7 +232,9 @@ const check = (over: Record<string, unknown>) => ({
   ...over,
 });
 
-function detail(over: { services?: unknown[]; orderStatus?: string; history?: unknown[]; rejections?: unknown[] } = {}) {
+function detail(
+  over: { services?: unknown[]; orderStatus?: string; history?: unknown[]; rejections?: unknown[]; cancellations?: unknown[] } = {},
+) {
   return {
     order: {
       orderID: 12,
@@ -253,6 +255,7 @@ function detail(over: { services?: unknown[]; orderStatus?: string; history?: un
       editFlag: over.rejections?.length ? 'Y' : 'N',
     },
     rejections: over.rejections ?? [],
+    cancellations: over.cancellations ?? [],
     rejectable: {
       fields: [{ FieldID: 'DOB', label: 'Date of birth', FormSection: 'Your Details' }],
       documents: [{ DocID: 'AUPASSPORT', DocName: 'Australian passport' }],
@@ -332,6 +335,24 @@ describe('the order page', () => {
     const history = screen.getByRole('region', { name: 'History' });
     expect(within(history).getByText('CheckStatus: With provider')).toBeTruthy();
     expect(within(history).getByText('CheckStatus: In QC')).toBeTruthy();
+    // No cancellation asked: no section.
+    expect(screen.queryByRole('region', { name: 'Cancellations and refund accounts' })).toBeNull();
+  });
+
+  it("shows the cancellations asked on the order with an individual's refund account", async () => {
+    const cancellations = [
+      { At: '2026-11-25 10:00:00', User: 'isla.martin', ServiceID: '', ClientType: 'individual', RefundReason: 'Took another job', Bank: 'CBA', AccountName: 'Isla Martin', Bsb: '062-000', AccountNumber: '12345678' },
+      { At: '2026-11-24 09:00:00', User: 'client', ServiceID: 'QV', ClientType: 'client', RefundReason: 'Not needed', Bank: '', AccountName: '', Bsb: '', AccountNumber: '' },
+    ];
+    stubApi(orderHandler({ detail: detail({ cancellations }) }));
+    signInAs(OPERATOR);
+    renderAt('/admin/backoffice/orders/12');
+    const section = await screen.findByRole('region', { name: 'Cancellations and refund accounts' });
+    const rows = within(section).getAllByRole('row').slice(1).map((row) => row.textContent);
+    expect(rows[0]).toContain('The whole order');
+    expect(rows[0]).toContain('CBA, Isla Martin, BSB 062-000, account 12345678');
+    expect(rows[1]).toContain('Check QV');
+    expect(rows[1]).toContain('Not needed');
   });
 
   it('lists the items sent back to the applicant, and offers the order\'s fields and documents to send back', async () => {

@@ -102,11 +102,11 @@ describe('/admin/home', () => {
     expect(current(4)).toContain('Completed');
     expect(current(3)).toBe('2In progress');
 
-    // The checks are expanded, with their statuses.
+    // The checks are expanded, with their statuses and actions (an Open check whose CancelFlag is Y: cancel).
     const checks12 = await within(card(12)).findByRole('list', { name: 'Checks of order 12' });
     expect(within(checks12).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'National Police CheckOpenStarted - · Completed -',
-      'Reference CheckOpenStarted - · Completed -',
+      'National Police CheckOpenStarted - · Completed -CANCEL CHECK',
+      'Reference CheckOpenStarted - · Completed -CANCEL CHECK',
     ]);
     const checks9 = await within(card(9)).findByRole('list', { name: 'Checks of order 9' });
     expect(checks9.textContent).toContain('Rejected by third party');
@@ -116,6 +116,7 @@ describe('/admin/home', () => {
 
     // Buttons only where the flags allow them; no dead buttons.
     expect(within(card(12)).getByRole('button', { name: 'START order 12' })).toBeTruthy();
+    expect(within(card(12)).getByRole('button', { name: 'CANCEL order 12' })).toBeTruthy();
     expect(within(card(12)).queryByRole('button', { name: /EDIT/ })).toBeNull();
     expect(within(card(9)).getByRole('button', { name: 'EDIT order 9' })).toBeTruthy();
     expect(within(card(4)).queryAllByRole('button')).toHaveLength(0);

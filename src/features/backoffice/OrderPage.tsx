@@ -13,7 +13,7 @@ import { CompleteDialog } from './CompleteDialog';
 import { DownloadButton } from './FileButtons';
 import { HoldDialog } from './HoldDialog';
 import { RejectItemsDialog } from './RejectItemsDialog';
-import { ConsentSection, DocumentsSection, HistorySection, RefereesSection } from './RecordSections';
+import { CancellationsSection, ConsentSection, DocumentsSection, HistorySection, RefereesSection } from './RecordSections';
 import { StatusBadge } from './StatusBadge';
 import { dateText, dateTimeText } from './format';
 import type { OrderDetail } from './orderTypes';
@@ -205,6 +205,7 @@ export function OrderPage() {
         <DocumentsSection detail={data} />
         <ConsentSection detail={data} />
         <RefereesSection detail={data} />
+        <CancellationsSection cancellations={data.cancellations} />
         <Box>
           <HistorySection history={data.history} />
         </Box>

@@ -183,3 +183,41 @@ export function HistorySection({ history }: { history: readonly HistoryRow[] }) 
     </SectionCard>
   );
 }
+
+/**
+ * Cancellations an applicant or a client user asked for, with an individual's refund account: the server decrypts it
+ * for operators only (POST /orders/cancel keeps it encrypted).
+ */
+export function CancellationsSection({ cancellations }: { cancellations: OrderDetail['cancellations'] }) {
+  if (cancellations.length === 0) return null;
+  return (
+    <SectionCard id="bo-cancellations" title="Cancellations and refund accounts">
+      <div className="bo-scroll-x" tabIndex={0} role="region" aria-label="Cancellations table">
+        <table className="bo-simple-table">
+          <thead>
+            <tr>
+              <th scope="col">When</th>
+              <th scope="col">Who</th>
+              <th scope="col">What</th>
+              <th scope="col">Reason</th>
+              <th scope="col">Refund account</th>
+            </tr>
+          </thead>
+          <tbody>
+            {cancellations.map((row, index) => (
+              <tr key={index}>
+                <td className="bo-nowrap">{dateTimeText(row.At)}</td>
+                <td>
+                  {row.User} ({row.ClientType})
+                </td>
+                <td>{row.ServiceID ? `Check ${row.ServiceID}` : 'The whole order'}</td>
+                <td>{row.RefundReason}</td>
+                <td>{row.Bank ? `${row.Bank}, ${row.AccountName}, BSB ${row.Bsb}, account ${row.AccountNumber}` : '-'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </SectionCard>
+  );
+}

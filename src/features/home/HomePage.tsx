@@ -1,6 +1,6 @@
 // /admin/home, the individual's dashboard (portal §2 "Individual dashboard"): a welcome card, the welcome modal on the
 // first visit, instructions, and one card per order with its progress, its checks and its actions.
-import type { SWRResponse } from 'swr';
+import { useSWRConfig, type SWRResponse } from 'swr';
 import { Box, Card, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
 import type { ApiError } from '../../app/api';
 import { PageHeader } from '../../app/PageHeader';
@@ -42,8 +42,15 @@ function Instructions() {
   );
 }
 
+/** After a cancel: the orders and every order's checks are read again (their SWR keys are their paths). */
+function useReloadOrders(): () => void {
+  const { mutate } = useSWRConfig();
+  return () => void mutate((key) => typeof key === 'string' && (key.startsWith('/orders/') || key.startsWith('/services/')));
+}
+
 function Orders({ orders, userId }: { orders: SWRResponse<Order[], ApiError>; userId: number | string }) {
   const { data, error, isLoading } = orders;
+  const reload = useReloadOrders();
   if (isLoading) {
     return (
       <Flex align="center" gap="2" py="4" role="status">
@@ -64,7 +71,7 @@ function Orders({ orders, userId }: { orders: SWRResponse<Order[], ApiError>; us
   return (
     <Flex direction="column" gap="4">
       {data.map((order) => (
-        <OrderCard key={order.orderID} order={order} userId={userId} />
+        <OrderCard key={order.orderID} order={order} userId={userId} onChanged={reload} />
       ))}
     </Flex>
   );

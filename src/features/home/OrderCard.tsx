@@ -1,16 +1,21 @@
-// One order on the applicant's home page: its status and progress, its checks (expanded), and the actions its flags
-// allow (portal §2 "Individual dashboard", §4 "Order actions").
-import { useNavigate } from 'react-router-dom';
-import { Badge, Box, Button, Card, Flex, Heading, Separator, Spinner, Text } from '@radix-ui/themes';
+// One order on the applicant's home page: its status and progress, its checks (expanded) with their actions, and the
+// actions the order's flags allow (portal §2 "Individual dashboard", §4 "Order actions", "Service actions"), drawn
+// as text buttons by the shared OrderActions and ServiceActions (src/app/order-actions).
+import { Badge, Box, Card, Flex, Heading, Separator, Spinner, Text } from '@radix-ui/themes';
 import { ERROR_MESSAGES } from '../../app/messages';
 import { useApi } from '../../app/useApi';
-import { APPLICATION_START_PATH, EDIT_APPLICATION_PATH, storeCurrentOrderId } from '../../app/currentOrder';
-import { NO_ACTIONS, orderActions, shownDate, statusColor, type Order, type OrderService } from '../../app/orders';
+import { shownDate, statusColor, type Order, type OrderService } from '../../app/orders';
+import { OrderActions, ServiceActions } from '../../app/order-actions';
 import { OrderProgress } from './OrderProgress';
 
-/** Portal §2 routes of the order actions. */
+interface ServiceRowProps {
+  order: Order;
+  service: OrderService;
+  userId: number | string;
+  onChanged: () => void;
+}
 
-function ServiceRow({ service }: { service: OrderService }) {
+function ServiceRow({ order, service, userId, onChanged }: ServiceRowProps) {
   return (
     <Flex asChild direction="column" gap="1" py="2">
       <li>
@@ -28,12 +33,14 @@ function ServiceRow({ service }: { service: OrderService }) {
             Delay: {service.DelayReason}
           </Text>
         ) : null}
+        <ServiceActions order={order} service={service} userId={userId} kind="individual" onChanged={onChanged} />
       </li>
     </Flex>
   );
 }
 
-function OrderServices({ userId, orderId }: { userId: number | string; orderId: number }) {
+function OrderServices({ order, userId, onChanged }: { order: Order; userId: number | string; onChanged: () => void }) {
+  const orderId = order.orderID;
   const { data, error, isLoading } = useApi('GET /services/:userId/:orderId', { userId: String(userId), orderId: String(orderId) });
   if (isLoading) {
     return (
@@ -63,27 +70,21 @@ function OrderServices({ userId, orderId }: { userId: number | string; orderId: 
   return (
     <ul className="home-services" aria-label={`Checks of order ${orderId}`}>
       {data.map((service, index) => (
-        <ServiceRow key={`${service.ServiceID}-${index}`} service={service} />
+        <ServiceRow key={`${service.ServiceID}-${index}`} order={order} service={service} userId={userId} onChanged={onChanged} />
       ))}
     </ul>
   );
 }
 
-export function OrderCard({ order, userId }: { order: Order; userId: number | string }) {
-  const navigate = useNavigate();
-  const actions = orderActions(order);
+export interface OrderCardProps {
+  order: Order;
+  userId: number | string;
+  /** An action changed the order (a cancel): reload the orders and their checks. */
+  onChanged: () => void;
+}
+
+export function OrderCard({ order, userId, onChanged }: OrderCardProps) {
   const headingId = `order-${order.orderID}-title`;
-
-  const start = () => {
-    storeCurrentOrderId(order.orderID);
-    navigate(APPLICATION_START_PATH);
-  };
-  const edit = () => {
-    storeCurrentOrderId(order.orderID);
-    // The order in the address too, as in the emailed link: a reload or a second tab edits the same order.
-    navigate(`${EDIT_APPLICATION_PATH}${order.orderID}`);
-  };
-
   return (
     <Card asChild size={{ initial: '2', sm: '3' }}>
       <article aria-labelledby={headingId}>
@@ -114,26 +115,11 @@ export function OrderCard({ order, userId }: { order: Order; userId: number | st
           <Heading as="h3" size="3">
             Your checks
           </Heading>
-          <OrderServices userId={userId} orderId={order.orderID} />
+          <OrderServices order={order} userId={userId} onChanged={onChanged} />
 
-          {actions.length > 0 ? (
-            <Flex gap="3" wrap="wrap" className="home-actions">
-              {actions.includes('start') && (
-                <Button type="button" size="3" onClick={start} aria-label={`START order ${order.orderID}`}>
-                  START
-                </Button>
-              )}
-              {actions.includes('edit') && (
-                <Button type="button" size="3" variant="soft" onClick={edit} aria-label={`EDIT order ${order.orderID}`}>
-                  EDIT
-                </Button>
-              )}
-            </Flex>
-          ) : order.orderStatus !== 'Cancelled' ? (
-            <Text as="p" size="2" color="gray">
-              {NO_ACTIONS}
-            </Text>
-          ) : null}
+          <Box className="home-actions">
+            <OrderActions order={order} userId={userId} kind="individual" onChanged={onChanged} />
+          </Box>
         </Flex>
       </article>
     </Card>

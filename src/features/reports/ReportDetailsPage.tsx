@@ -8,7 +8,7 @@ import { Callout, Flex, IconButton, Spinner, Text } from '@radix-ui/themes';
 import { PageHeader } from '../../app/PageHeader';
 import { TooltipProvider } from '../../app/TooltipProvider';
 import { useSessionUser } from '../../app/session';
-import { SOMETHING_WENT_WRONG } from '../../app/messages';
+import { RESULT_MESSAGES } from '../../app/result-messages';
 import { reportTypeOf } from './reportTypes';
 import { defaultPeriod, ReportFilterForm } from './ReportFilterForm';
 import { ResultsCard } from './ResultsCard';
@@ -67,7 +67,7 @@ function ReportDetails() {
           </Flex>
         ) : result.error ? (
           <Callout.Root color="red" role="alert">
-            <Callout.Text>{SOMETHING_WENT_WRONG}</Callout.Text>
+            <Callout.Text>{RESULT_MESSAGES.failed}</Callout.Text>
           </Callout.Root>
         ) : result.data ? (
           <ResultsCard report={report} answer={result.data} />

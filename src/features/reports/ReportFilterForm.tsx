@@ -9,7 +9,8 @@ import { useLocalForm } from '../../../widgets/useLocalForm';
 import type { LocalFormRules } from '../../../widgets/loadLocalForm';
 import { withChoices, withoutProperties } from '../../engine';
 import { useApi } from '../../app/useApi';
-import { SOMETHING_WENT_WRONG } from '../../app/messages';
+import { RESULT_MESSAGES } from '../../app/result-messages';
+import { currentMonthSoFar } from '../../app/period';
 import type { SessionUser } from '../../app/session';
 import type { ReportType } from './reportTypes';
 import type { ReportFilter } from './useReport';
@@ -27,12 +28,10 @@ const RULES: LocalFormRules = {
       : [],
 };
 
-const ymd = (day: Date) =>
-  `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
-
 /** Portal §9: the default period is the first day of the current month to today. */
-export function defaultPeriod(today = new Date()): Pick<ReportFilter, 'dateFrom' | 'dateTo'> {
-  return { dateFrom: ymd(new Date(today.getFullYear(), today.getMonth(), 1)), dateTo: ymd(today) };
+export function defaultPeriod(now = new Date()): Pick<ReportFilter, 'dateFrom' | 'dateTo'> {
+  const { from, to } = currentMonthSoFar(now);
+  return { dateFrom: from, dateTo: to };
 }
 
 export interface ReportFilterFormProps {
@@ -72,7 +71,7 @@ export function ReportFilterForm({ report, user, filter, busy, onSearch }: Repor
   if (formError || services.error) {
     return (
       <Callout.Root color="red" role="alert">
-        <Callout.Text>The filters could not be loaded. {SOMETHING_WENT_WRONG}</Callout.Text>
+        <Callout.Text>The filters could not be loaded. {RESULT_MESSAGES.failed}</Callout.Text>
       </Callout.Root>
     );
   }

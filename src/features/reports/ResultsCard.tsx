@@ -5,7 +5,7 @@ import { ReportChart } from './ReportChart';
 import { Callout, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { ExportButtons } from '../../app/ExportButtons';
 import type { ExportColumn } from '../../app/tableExport';
-import { SOMETHING_WENT_WRONG } from '../../app/messages';
+import { RESULT_MESSAGES } from '../../app/result-messages';
 import { ReportTable, cellText } from './ReportTable';
 import { SummaryDownload } from './SummaryDownload';
 import { KPI_DEFINITIONS, type ReportType } from './reportTypes';
@@ -45,7 +45,7 @@ export function ResultsCard({ report, answer }: { report: ReportType; answer: Re
       </Flex>
       {downloadFailed ? (
         <Callout.Root color="red" role="alert" mb="3">
-          <Callout.Text>{SOMETHING_WENT_WRONG}</Callout.Text>
+          <Callout.Text>{RESULT_MESSAGES.failed}</Callout.Text>
         </Callout.Root>
       ) : null}
       {empty ? (

@@ -1,0 +1,81 @@
+// The actions of one check of an order (portal §4 "Service actions"): download its results when allowed, cancel it.
+// Which ones show is serviceActions (src/app/orders.ts); the client kind draws icon buttons, the individual kind text
+// buttons. A check with none shows nothing.
+import { useCallback, useState } from 'react';
+import { Dialog, Flex, Text } from '@radix-ui/themes';
+import { CrossCircledIcon, DownloadIcon } from '@radix-ui/react-icons';
+import { serviceActions, type ActionKind, type Order, type OrderService } from '../orders';
+import { ActionButton } from './ActionButton';
+import { CancelDialog } from './CancelDialog';
+import { OutcomeDialog } from './OutcomeDialog';
+import { useStoredFile } from './useStoredFile';
+
+export interface ServiceActionsProps {
+  order: Order;
+  service: OrderService;
+  userId: number | string;
+  kind: ActionKind;
+  /** The check changed (cancelled): reload the order and its checks. */
+  onChanged: () => void;
+}
+
+export function ServiceActions({ order, service, kind, onChanged }: ServiceActionsProps) {
+  const [cancelling, setCancelling] = useState(false);
+  const [outcome, setOutcome] = useState<string | null>(null);
+  const results = useStoredFile();
+  const actions = serviceActions(order, service);
+  const cancelled = useCallback((text: string) => {
+    setCancelling(false);
+    setOutcome(text);
+  }, []);
+  if (actions.length === 0) return null;
+  const client = kind === 'client';
+  const what = `${service.Service} of order ${order.orderID}`;
+
+  return (
+    <>
+      <Flex gap="2" wrap="wrap" align="center">
+        {actions.includes('download') && (
+          <ActionButton
+            kind={kind}
+            compact
+            text="RESULTS"
+            tip="Download the results"
+            label={client ? `Download the results of ${what}` : `RESULTS of ${what}`}
+            icon={<DownloadIcon aria-hidden="true" />}
+            busy={results.busy}
+            onClick={() => void results.open(service.ResultsLocation, { kind: 'results', orderId: order.orderID, serviceId: service.ServiceID })}
+          />
+        )}
+        {actions.includes('cancel') && (
+          <ActionButton
+            kind={kind}
+            compact
+            tone="danger"
+            text="CANCEL CHECK"
+            tip="Cancel this check"
+            label={client ? `Cancel ${what}` : `CANCEL CHECK ${what}`}
+            icon={<CrossCircledIcon aria-hidden="true" />}
+            onClick={() => setCancelling(true)}
+          />
+        )}
+      </Flex>
+      {results.error ? (
+        <Text as="p" size="1" color="red" role="alert">
+          {results.error}
+        </Text>
+      ) : null}
+      <Dialog.Root open={cancelling} onOpenChange={setCancelling}>
+        {cancelling && <CancelDialog order={order} service={service} kind={kind} onCancelled={cancelled} />}
+      </Dialog.Root>
+      <OutcomeDialog
+        title="Cancellation"
+        outcome={outcome}
+        onOk={() => {
+          setOutcome(null);
+          onChanged();
+        }}
+      />
+    </>
+  );
+}

@@ -28,6 +28,11 @@ function ServiceRow({ service }: { service: OrderService }) {
             Delay: {service.DelayReason}
           </Text>
         ) : null}
+        {service.ExpectedCompletion ? (
+          <Text size="1" color="gray">
+            Expected by {service.ExpectedCompletion}
+          </Text>
+        ) : null}
       </li>
     </Flex>
   );
@@ -95,6 +100,7 @@ export function OrderCard({ order, userId }: { order: Order; userId: number | st
               </Heading>
               <Text as="p" size="2" color="gray">
                 {order.clientName} · Lodged {shownDate(order.lodgeDate)}
+                {order.expectedCompletion ? ` · Expected by ${order.expectedCompletion}` : ''}
               </Text>
             </Box>
             <Badge color={statusColor(order.orderStatus)} size="2" className="home-badge">

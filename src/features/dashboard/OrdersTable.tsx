@@ -1,0 +1,191 @@
+// The client dashboard's orders table (portal §2): TanStack Table with a body virtualised against the page's scroll
+// (@tanstack/react-virtual), so 10,000 orders scroll and filter within a frame (npm run bench:dashboard). Each order
+// is its own <tbody> (its row, and its checks below it once expanded), which the virtualiser measures, so an expanded
+// order simply takes more room. Expanding is a button per row (aria-expanded), reachable by keyboard. Below 640 px
+// every order is drawn as a card (dashboard.css). The actions are the page's: `renderOrderActions` and
+// `renderServiceActions` fill the Actions column and each check's actions.
+import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createColumnHelper, flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { Badge, Flex, IconButton, Text } from '@radix-ui/themes';
+import { ChevronDownIcon, ChevronRightIcon } from '@radix-ui/react-icons';
+import { shownDate, statusColor, type Order, type OrderService } from '../../app/orders';
+import { OrderChecks } from './OrderChecks';
+import { ORDER_COLUMN_TITLES, orderColumnIds, type OrderColumnId } from './orderColumns';
+import { NEEDS_ATTENTION } from './dashboardFilters';
+
+export interface OrdersTableProps {
+  orders: Order[];
+  userId: number | string;
+  /** dashboardInfo.ShowClientName: '0' hides the client column. */
+  showClientName: string | undefined;
+  renderOrderActions?: (order: Order) => ReactNode;
+  renderServiceActions?: (order: Order, service: OrderService) => ReactNode;
+}
+
+const column = createColumnHelper<Order>();
+
+/** Expansion is the table's state, by order id, so it survives a filter change. */
+interface ExpandContext {
+  expanded: ReadonlySet<number>;
+  toggle(orderId: number): void;
+}
+
+function columnDefs(ids: OrderColumnId[], expand: ExpandContext, renderOrderActions: OrdersTableProps['renderOrderActions']) {
+  const all: Record<OrderColumnId, ColumnDef<Order, unknown>> = {
+    expand: column.display({
+      id: 'expand',
+      header: () => <span className="dash-sr-only">{ORDER_COLUMN_TITLES.expand}</span>,
+      cell: ({ row }) => {
+        const id = row.original.orderID;
+        const open = expand.expanded.has(id);
+        return (
+          <IconButton
+            type="button"
+            variant="ghost"
+            size="2"
+            aria-expanded={open}
+            // Named only while the checks are on the page (an id that names nothing is an error).
+            aria-controls={open ? `order-${id}-checks` : undefined}
+            aria-label={`${open ? 'Hide' : 'Show'} the checks of order ${id}`}
+            onClick={() => expand.toggle(id)}
+          >
+            {open ? <ChevronDownIcon /> : <ChevronRightIcon />}
+          </IconButton>
+        );
+      },
+    }) as ColumnDef<Order, unknown>,
+    orderID: column.accessor('orderID', { header: ORDER_COLUMN_TITLES.orderID, cell: ({ getValue }) => <Text weight="bold">#{getValue()}</Text> }) as ColumnDef<Order, unknown>,
+    applicant: column.accessor('applicant', { header: ORDER_COLUMN_TITLES.applicant }) as ColumnDef<Order, unknown>,
+    clientName: column.accessor('clientName', { header: ORDER_COLUMN_TITLES.clientName }) as ColumnDef<Order, unknown>,
+    orderStatus: column.accessor('orderStatus', {
+      header: ORDER_COLUMN_TITLES.orderStatus,
+      cell: ({ row }) => (
+        <Flex gap="1" wrap="wrap">
+          <Badge color={statusColor(row.original.orderStatus)} variant="soft" radius="full">
+            {row.original.orderStatus}
+          </Badge>
+          {row.original.orderType === NEEDS_ATTENTION ? (
+            <Badge color="red" variant="outline" radius="full">
+              {NEEDS_ATTENTION}
+            </Badge>
+          ) : null}
+        </Flex>
+      ),
+    }) as ColumnDef<Order, unknown>,
+    lodgeDate: column.accessor('lodgeDate', { header: ORDER_COLUMN_TITLES.lodgeDate, cell: ({ getValue }) => shownDate(getValue()) }) as ColumnDef<Order, unknown>,
+    completionDate: column.accessor('completionDate', {
+      header: ORDER_COLUMN_TITLES.completionDate,
+      cell: ({ getValue }) => shownDate(getValue()),
+    }) as ColumnDef<Order, unknown>,
+    expectedCompletion: column.accessor('expectedCompletion', {
+      header: ORDER_COLUMN_TITLES.expectedCompletion,
+      cell: ({ getValue }) => getValue() || '-',
+    }) as ColumnDef<Order, unknown>,
+    actions: column.display({
+      id: 'actions',
+      header: ORDER_COLUMN_TITLES.actions,
+      cell: ({ row }) => renderOrderActions?.(row.original) ?? null,
+    }) as ColumnDef<Order, unknown>,
+  };
+  return ids.map((id) => all[id]);
+}
+
+/** An order's height before it is measured (a collapsed row). */
+const ROW_ESTIMATE = 49;
+
+export function OrdersTable({ orders, userId, showClientName, renderOrderActions, renderServiceActions }: OrdersTableProps) {
+  const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set());
+  const ids = useMemo(() => orderColumnIds({ showClientName, withActions: !!renderOrderActions }), [showClientName, renderOrderActions]);
+  const columns = useMemo(
+    () =>
+      columnDefs(
+        ids,
+        {
+          expanded,
+          toggle: (orderId) =>
+            setExpanded((current) => {
+              const next = new Set(current);
+              if (!next.delete(orderId)) next.add(orderId);
+              return next;
+            }),
+        },
+        renderOrderActions,
+      ),
+    [ids, expanded, renderOrderActions],
+  );
+  const table = useReactTable({ data: orders, columns, getCoreRowModel: getCoreRowModel(), getRowId: (o) => String(o.orderID) });
+  const rows = table.getRowModel().rows;
+
+  const tableRef = useRef<HTMLTableElement>(null);
+  // Where the first order starts on the page: the virtualiser counts from there.
+  const [scrollMargin, setScrollMargin] = useState(0);
+  useLayoutEffect(() => {
+    const head = tableRef.current?.tHead;
+    if (head) setScrollMargin(head.getBoundingClientRect().bottom + window.scrollY);
+  }, []);
+
+  const virtualizer = useWindowVirtualizer({
+    count: rows.length,
+    estimateSize: () => ROW_ESTIMATE,
+    overscan: 10,
+    scrollMargin,
+    getItemKey: (index) => rows[index].id,
+  });
+  const items = virtualizer.getVirtualItems();
+  const last = items[items.length - 1];
+  const before = items.length ? items[0].start - scrollMargin : 0;
+  const after = items.length ? virtualizer.getTotalSize() - (last.end - scrollMargin) : 0;
+  const headers = table.getHeaderGroups()[0].headers;
+
+  return (
+    <table ref={tableRef} className="dash-table" aria-label="Orders" aria-rowcount={orders.length + 1}>
+      <thead>
+        <tr>
+          {headers.map((header) => (
+            <th key={header.id} scope="col" className={`dash-col-${header.column.id}`}>
+              {flexRender(header.column.columnDef.header, header.getContext())}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      {before > 0 ? (
+        <tbody aria-hidden="true" className="dash-spacer">
+          <tr>
+            <td colSpan={headers.length} style={{ height: before }} />
+          </tr>
+        </tbody>
+      ) : null}
+      {items.map((item) => {
+        const row = rows[item.index];
+        const order = row.original;
+        const open = expanded.has(order.orderID);
+        return (
+          <tbody key={row.id} data-index={item.index} ref={virtualizer.measureElement} className="dash-order">
+            <tr aria-rowindex={item.index + 2} className="dash-row">
+              {row.getVisibleCells().map((cell) => (
+                <td key={cell.id} className={`dash-col-${cell.column.id}`} data-label={ORDER_COLUMN_TITLES[cell.column.id as OrderColumnId]}>
+                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                </td>
+              ))}
+            </tr>
+            {open ? (
+              <tr className="dash-expansion">
+                <td colSpan={headers.length} id={`order-${order.orderID}-checks`}>
+                  <OrderChecks order={order} userId={userId} renderServiceActions={renderServiceActions} />
+                </td>
+              </tr>
+            ) : null}
+          </tbody>
+        );
+      })}
+      {after > 0 ? (
+        <tbody aria-hidden="true" className="dash-spacer">
+          <tr>
+            <td colSpan={headers.length} style={{ height: after }} />
+          </tr>
+        </tbody>
+      ) : null}
+    </table>
+  );
+}

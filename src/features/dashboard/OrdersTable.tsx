@@ -7,7 +7,7 @@
 import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createColumnHelper, flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { Badge, Flex, IconButton, Text } from '@radix-ui/themes';
+import { Badge, Button, Flex, Text } from '@radix-ui/themes';
 import { ChevronDownIcon, ChevronRightIcon } from '@radix-ui/react-icons';
 import { shownDate, statusColor, type Order, type OrderService } from '../../app/orders';
 import { OrderChecks } from './OrderChecks';
@@ -40,10 +40,11 @@ function columnDefs(ids: OrderColumnId[], expand: ExpandContext, renderOrderActi
         const id = row.original.orderID;
         const open = expand.expanded.has(id);
         return (
-          <IconButton
+          <Button
             type="button"
-            variant="ghost"
-            size="2"
+            variant="soft"
+            size="1"
+            className="dash-expand"
             aria-expanded={open}
             // Named only while the checks are on the page (an id that names nothing is an error).
             aria-controls={open ? `order-${id}-checks` : undefined}
@@ -51,7 +52,9 @@ function columnDefs(ids: OrderColumnId[], expand: ExpandContext, renderOrderActi
             onClick={() => expand.toggle(id)}
           >
             {open ? <ChevronDownIcon /> : <ChevronRightIcon />}
-          </IconButton>
+            {/* Words on a phone's card, where the button is not at the start of a row. */}
+            <span className="dash-expand-text">{open ? 'Hide checks' : 'Show checks'}</span>
+          </Button>
         );
       },
     }) as ColumnDef<Order, unknown>,

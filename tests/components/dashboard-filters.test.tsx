@@ -119,14 +119,14 @@ describe('the orders table columns (portal §2)', () => {
   it('draws those headers', () => {
     const { rerender } = render(
       <Theme>
-        <OrdersTable orders={ORDERS} userId={7} showClientName="0" />
+        <OrdersTable orders={ORDERS} shown={ORDERS} userId={7} showClientName="0" />
       </Theme>,
     );
     const headers = () => within(screen.getByRole('table', { name: 'Orders' })).getAllByRole('columnheader').map((h) => h.textContent);
     expect(headers()).toEqual(['Checks', 'Order', 'Applicant', 'Status', 'Lodged', 'Completed', 'Expected']);
     rerender(
       <Theme>
-        <OrdersTable orders={ORDERS} userId={7} showClientName="1" renderOrderActions={(o) => <button type="button">Act on {o.orderID}</button>} />
+        <OrdersTable orders={ORDERS} shown={ORDERS} userId={7} showClientName="1" renderOrderActions={(o) => <button type="button">Act on {o.orderID}</button>} />
       </Theme>,
     );
     expect(headers()).toEqual(['Checks', 'Order', 'Applicant', 'Client', 'Status', 'Lodged', 'Completed', 'Expected', 'Actions']);

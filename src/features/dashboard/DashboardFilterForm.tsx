@@ -2,7 +2,7 @@
 // schemas/forms/dashboard-filters.json, with the services of GET /services/by_user/{userId} and, for a user who may
 // search by client (SearchClient '1'), the clients of GET /utilities/get_clients/{clientId} put in as choices; the
 // client filter is taken out for everyone else. No submit: each committed change filters the table at once.
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { Callout, Card, Flex, Spinner, Text } from '@radix-ui/themes';
 import { EngineForm } from '../../../widgets';
 import { useLocalForm } from '../../../widgets/useLocalForm';
@@ -17,11 +17,14 @@ const OPEN_AT_START = typeof window === 'undefined' || typeof window.matchMedia 
 export interface DashboardFilterFormProps {
   userId: number | string;
   dashboardInfo: DashboardInfo;
-  filters: DashboardFilters;
+  /** The filters the form starts with; it keeps its own values from then on. */
+  initialFilters: DashboardFilters;
+  /** Should keep its identity (a state setter): the form is memoised. */
   onChange(filters: DashboardFilters): void;
 }
 
-export function DashboardFilterForm({ userId, dashboardInfo, filters, onChange }: DashboardFilterFormProps) {
+/** Memoised: a search redraws the table, not the form that made it. */
+export const DashboardFilterForm = memo(function DashboardFilterForm({ userId, dashboardInfo, initialFilters, onChange }: DashboardFilterFormProps) {
   const searchClient = dashboardInfo.SearchClient === '1';
   const { form, error: formError } = useLocalForm('dashboard-filters');
   const services = useApi('GET /services/by_user/:userId', { userId: String(userId) });
@@ -63,11 +66,11 @@ export function DashboardFilterForm({ userId, dashboardInfo, filters, onChange }
             id="dashboard-filters"
             schema={drawn.schema}
             uiSchema={drawn.uiSchema}
-            formData={filters as unknown as Record<string, unknown>}
+            formData={initialFilters as unknown as Record<string, unknown>}
             onChange={(data) => onChange(filtersOf(data))}
           />
         )}
       </details>
     </Card>
   );
-}
+});

@@ -39,7 +39,9 @@ function Counter({ label, value, tone }: { label: string; value: number | null; 
 export function DashboardPage({ renderOrderActions, renderServiceActions }: DashboardPageProps) {
   const user = useSessionUser();
   const orders = useApi('GET /orders/:userId', user ? { userId: String(user.Id) } : null);
-  const [filters, setFilters] = useState<DashboardFilters>(() => defaultFilters());
+  // The form keeps what is typed; the page only hears each change (the form is not redrawn by a search).
+  const [initialFilters] = useState<DashboardFilters>(() => defaultFilters());
+  const [filters, setFilters] = useState<DashboardFilters>(initialFilters);
   const shown = useMemo(() => (orders.data ? filterOrders(orders.data, filters) : []), [orders.data, filters]);
   const counts = useMemo(() => (orders.data ? orderCounts(orders.data) : null), [orders.data]);
   if (!user) return null;
@@ -75,7 +77,8 @@ export function DashboardPage({ renderOrderActions, renderServiceActions }: Dash
           Showing {shown.length.toLocaleString('en-AU')} of {orders.data.length.toLocaleString('en-AU')} orders
         </Text>
         <OrdersTable
-          orders={shown}
+          orders={orders.data}
+          shown={shown}
           userId={user.Id}
           showClientName={user.dashboardInfo.ShowClientName}
           renderOrderActions={renderOrderActions}
@@ -93,7 +96,7 @@ export function DashboardPage({ renderOrderActions, renderServiceActions }: Dash
           <Counter label="Order Results" value={counts?.total ?? null} />
           <Counter label="Orders needing attention" value={counts?.needingAttention ?? null} tone={counts?.needingAttention ? 'red' : undefined} />
         </Grid>
-        <DashboardFilterForm userId={user.Id} dashboardInfo={user.dashboardInfo} filters={filters} onChange={setFilters} />
+        <DashboardFilterForm userId={user.Id} dashboardInfo={user.dashboardInfo} initialFilters={initialFilters} onChange={setFilters} />
         {results}
       </Flex>
     </>

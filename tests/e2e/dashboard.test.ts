@@ -51,16 +51,16 @@ describe('the client dashboard in Chromium', () => {
     await expect.poll(() => rowOf(page, 'Mia Anderson').count(), POLL).toBe(0);
 
     // Expand Liam Brown's order: its three checks, each with its expected date (the In progress police check).
-    await page.getByRole('button', { name: /^Show the checks of order/ }).first().click();
+    await page.getByRole('button', { name: /^Show checks of order/ }).first().click();
     const checks = page.getByRole('list', { name: /^Checks of order/ });
     await checks.waitFor(POLL);
     await expect.poll(() => checks.getByRole('listitem').count(), POLL).toBe(3);
     await expect.poll(() => checks.getByText('National Police Check').isVisible(), POLL).toBe(true);
     const expected = await checks.getByRole('listitem').first().locator('dt:text("Expected") + dd').textContent();
     expect(expected).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(await page.getByRole('button', { name: /^Hide the checks of order/ }).getAttribute('aria-expanded')).toBe('true');
+    expect(await page.getByRole('button', { name: /^Hide checks of order/ }).getAttribute('aria-expanded')).toBe('true');
     await photograph(page, 'dashboard-client-expanded');
-    await page.getByRole('button', { name: /^Hide the checks of order/ }).click();
+    await page.getByRole('button', { name: /^Hide checks of order/ }).click();
     await expect.poll(() => checks.count(), POLL).toBe(0);
 
     // Status: only Completed orders; Liam's In progress order goes.

@@ -12,7 +12,7 @@
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createColumnHelper, flexRender, getCoreRowModel, useReactTable, type ColumnDef, type Row } from '@tanstack/react-table';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { Badge, Flex } from '@radix-ui/themes';
+import { Badge } from '@radix-ui/themes';
 import { ChevronDownIcon, ChevronRightIcon } from '@radix-ui/react-icons';
 import { shownDate, statusColor, type Order, type OrderService } from '../../app/orders';
 import { OrderChecks } from './OrderChecks';
@@ -43,7 +43,7 @@ function columnDefs(ids: OrderColumnId[], renderOrderActions: OrdersTableProps['
     orderStatus: column.accessor('orderStatus', {
       header: ORDER_COLUMN_TITLES.orderStatus,
       cell: ({ row }) => (
-        <Flex gap="1" wrap="wrap">
+        <span className="dash-badges">
           <Badge color={statusColor(row.original.orderStatus)} variant="soft" radius="full">
             {row.original.orderStatus}
           </Badge>
@@ -52,7 +52,7 @@ function columnDefs(ids: OrderColumnId[], renderOrderActions: OrdersTableProps['
               {NEEDS_ATTENTION}
             </Badge>
           ) : null}
-        </Flex>
+        </span>
       ),
     }) as ColumnDef<Order, unknown>,
     lodgeDate: column.accessor('lodgeDate', { header: ORDER_COLUMN_TITLES.lodgeDate, cell: ({ getValue }) => shownDate(getValue() as string) }) as ColumnDef<Order, unknown>,
@@ -156,7 +156,7 @@ export function OrdersTable({ orders, shown, userId, showClientName, renderOrder
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
     estimateSize: () => ROW_ESTIMATE,
-    overscan: 6,
+    overscan: 4,
     scrollMargin,
     getItemKey: (index) => rows[index].id,
   });

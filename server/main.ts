@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config';
 import { openDatabase } from './db';
 import { isEmpty, seedDemoData } from './db/seed';
+import { seedEnterpriseDemo } from './db/seed-enterprise';
 import { DEMO_SIGN_INS } from './db/seed-data';
 import { buildApp } from './app';
 import { sessionSecret } from './secret';
@@ -12,6 +13,11 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 if (await isEmpty(database.db)) {
   console.log('Empty database: seeding the demo data...');
   await seedDemoData(database.db);
+  // The large demo client (2,400 orders for the `enterprise` sign-in); SEED_ENTERPRISE=0 leaves it out.
+  if (process.env.SEED_ENTERPRISE !== '0') {
+    const took = await seedEnterpriseDemo(database.db);
+    console.log(`Seeded the large demo client (Meridian Retail Group) in ${Math.round(took)} ms.`);
+  }
 }
 
 const app = await buildApp({

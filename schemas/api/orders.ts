@@ -20,6 +20,10 @@ export const OrderRow = T.Object({
   clientName: T.String(),
   orderType: T.String(),
   reportLocation: T.String(),
+  /** The ServiceIDs of the order's checks, in check order (the dashboard's Service filter). */
+  serviceIDs: T.Array(T.String()),
+  /** 'YYYY-MM-DD': the latest expected completion of its open checks; '' for a Completed, Cancelled or Closed order. */
+  expectedCompletion: T.String(),
   startFlag: Flag,
   editFlag: Flag,
   cancelFlag: Flag,
@@ -36,6 +40,8 @@ export const ServiceRow = T.Object({
   DownloadRestriction: T.String(),
   ResultsLocation: T.String(),
   CancelFlag: Flag,
+  /** 'YYYY-MM-DD' from the service's EndDay and the check's delays; '' once Ready or Cancelled. */
+  ExpectedCompletion: T.String(),
 });
 
 export const orderRoutes = {

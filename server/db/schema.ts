@@ -229,6 +229,11 @@ export const orders = pgTable(
      */
     checkStatuses: text('check_statuses').array().notNull().default(sql`'{}'::text[]`),
     anyResultsFile: boolean('any_results_file').notNull().default(false),
+    /**
+     * What the expected completion dates need of the checks, kept by the same triggers (migration 0010) as json text:
+     * per check its service, status, start day, the service's EndDay and its delays (server/domain/expected-completion.ts).
+     */
+    checkPlan: text('check_plan').notNull().default('[]'),
   },
   (t) => [
     index('orders_applicant_idx').on(t.applicantUserId, t.lodgedAt),

@@ -7,6 +7,7 @@ export const DEMO_SIGN_INS = [
   { username: 'viewer', password: 'Viewer#2026', kind: 'client user, Restricted view' },
   { username: 'recruiter', password: 'Recruiter#2026', kind: 'recruiter for several clients' },
   { username: 'operator', password: 'Operator#2026', kind: 'back-office operator: every client\'s orders' },
+  { username: 'enterprise', password: 'Enterprise#2026', kind: 'client user of Meridian Retail Group (2,400 orders), Full view' },
 ] as const;
 
 /**

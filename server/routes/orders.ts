@@ -22,6 +22,10 @@
 //   Not covered: a client company renamed keeps the ETags (and the kept answers) of the lists that show it until one
 //   of their orders changes, and likewise a service renamed for the checks (neither table has an updated_at; both
 //   are rare back-office edits).
+// - Expected completion dates (server/domain/expected-completion.ts) come from the order's check plan, kept on the order
+//   by the triggers of its checks and delays (migration 0010) like the facts above, so the list still reads no check
+//   row; they depend on today (a running delay pushes them out day by day), so today's Sydney date is part of every
+//   validator and of the key of the kept ETags.
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { clients, orders, orderServices, services } from '../db/schema';
@@ -34,10 +38,12 @@ import { KeptValues } from '../db/changes';
 import { notModified, noneMatch, setValidators, weakEtag } from '../conditional';
 import { epochMicrosSql, wireDateTimeSql } from '../db/wire-time';
 import { checkCancelFlag, flagsOf } from '../domain/order-flags';
+import { checkExpectedCompletion, orderExpectedCompletion, parseCheckPlan, type CheckPlanWire } from '../domain/expected-completion';
+import { wireDateTime } from '../domain/application-format';
 import type { orderRoutes } from '../../schemas/api/orders';
 
 /** Bump when the answers change for unchanged rows (a new field, a changed flag rule), so no browser keeps an old one. */
-const ANSWER_VERSION = 'orders-3';
+const ANSWER_VERSION = 'orders-4';
 
 const callerPart = (caller: Caller) => `${caller.id}:${caller.kind}:${caller.clientId ?? ''}:${mayAct(caller) ? 'act' : 'look'}`;
 
@@ -82,6 +88,8 @@ type OrderColumns = [
   awaitingEdit: boolean[],
   /** The statuses of the order's checks (a status may repeat). */
   checkStatuses: string[][],
+  /** The check plan of each order (migration 0010), parsed with the list. */
+  checkPlans: CheckPlanWire[][],
 ];
 
 /** One check of an order as json_build_array gives it (see `checkList`). */
@@ -98,7 +106,9 @@ type ListedCheck = [
 
 const parseList = <Row>(json: string | null | undefined): Row[] => (json ? (JSON.parse(json) as Row[]) : []);
 
-export function orderHandlers({ db, changes }: AppContext): Handlers<typeof orderRoutes> {
+export function orderHandlers({ db, changes, now }: AppContext): Handlers<typeof orderRoutes> {
+  /** Today in Sydney, the day the expected completion dates are computed for. */
+  const today = () => wireDateTime(now()).slice(0, 10);
   const answers = new AnswerCache(ANSWER_CACHE_CHARS);
   /**
    * The order lists' ETags by caller, kept until any order changes (on PGlite, where the database says so before the
@@ -124,7 +134,8 @@ export function orderHandlers({ db, changes }: AppContext): Handlers<typeof orde
     return sql<string>`json_build_array(${sql.join(
       fields.map((field) => sql`coalesce(array_agg(${field} ${newestFirst}), '{}')`),
       sql`, `,
-    )}, coalesce(json_agg(${orders.checkStatuses} ${newestFirst}), '[]'))::text`;
+    )}, coalesce(json_agg(${orders.checkStatuses} ${newestFirst}), '[]'),
+      coalesce(json_agg(${orders.checkPlan}::json ${newestFirst}), '[]'))::text`;
   };
 
   /** The checks of one order as one json value, in the order of ListedCheck. */
@@ -138,6 +149,10 @@ export function orderHandlers({ db, changes }: AppContext): Handlers<typeof orde
   const orderTouched = (orderId: number) =>
     sql<string>`(select ${epochMicrosSql(orders.updatedAt)} from ${orders} where ${orders.id} = ${orderId})`;
 
+  /** The order's check plan and its lodge day, as one json value [plan, lodged]. */
+  const orderPlan = (orderId: number) =>
+    sql<string | null>`(select json_build_array(${orders.checkPlan}::json, ${wireDateTimeSql(orders.lodgedAt)})::text from ${orders} where ${orders.id} = ${orderId})`;
+
   /** 304 when the request names the current ETag, computed by `current` without reading the list. */
   async function unchanged(request: FastifyRequest, current: () => Promise<string>): Promise<string | null> {
     if (!request.headers['if-none-match']) return null;
@@ -149,12 +164,13 @@ export function orderHandlers({ db, changes }: AppContext): Handlers<typeof orde
     'GET /orders/:userId': async (request, reply) => {
       const caller = callerOf(request);
       const visible = ordersVisibleTo(caller);
+      const day = today();
       const etagOf = (summary: { count: number; touched: string }) =>
-        weakEtag(ANSWER_VERSION, 'list', callerPart(caller), summary.count, summary.touched);
+        weakEtag(ANSWER_VERSION, 'list', callerPart(caller), day, summary.count, summary.touched);
 
       // The validator first: one index scan of the caller's orders, no join, no checks, nothing formatted.
       const currentEtag = async () => etagOf((await db.select(listSummary).from(orders).where(visible))[0]);
-      const etag = listEtags ? await listEtags.through(callerPart(caller), currentEtag) : await currentEtag();
+      const etag = listEtags ? await listEtags.through(`${callerPart(caller)}:${day}`, currentEtag) : await currentEtag();
       if (noneMatch(request, etag)) return notModified(reply, etag);
 
       const answer = await answers.answer(etag, async () => {
@@ -164,10 +180,11 @@ export function orderHandlers({ db, changes }: AppContext): Handlers<typeof orde
           .innerJoin(clients, eq(clients.id, orders.clientId))
           .where(visible);
         const [orderID, firstName, surname, orderStatus, lodgeDate, completionDate, comments, clientID, clientName, orderType,
-          reportLocation, submitted, adsFlag, anyResultsFile, awaitingEdit, checkStatuses] = JSON.parse(read.columns) as OrderColumns;
+          reportLocation, submitted, adsFlag, anyResultsFile, awaitingEdit, checkStatuses, checkPlans] = JSON.parse(read.columns) as OrderColumns;
         const acting = mayAct(caller);
         const list = [];
         for (let i = 0; i < orderID.length; i++) {
+          const plan = parseCheckPlan(checkPlans[i]);
           list.push({
             orderID: orderID[i],
             // The name the ordering client typed, never another client's (see orders.applicant_first_name).
@@ -180,6 +197,8 @@ export function orderHandlers({ db, changes }: AppContext): Handlers<typeof orde
             clientName: clientName[i],
             orderType: orderType[i],
             reportLocation: reportLocation[i],
+            serviceIDs: plan.map((check) => check.serviceId),
+            expectedCompletion: orderExpectedCompletion(orderStatus[i], plan, lodgeDate[i], day),
             ...flagsOf(
               {
                 status: orderStatus[i],
@@ -203,7 +222,8 @@ export function orderHandlers({ db, changes }: AppContext): Handlers<typeof orde
     'GET /services/:userId/:orderId': async (request, reply) => {
       const order = orderOf(request);
       const caller = callerOf(request);
-      const etagOf = (touched: string | null) => weakEtag(ANSWER_VERSION, 'checks', callerPart(caller), order.id, touched ?? '0');
+      const day = today();
+      const etagOf = (touched: string | null) => weakEtag(ANSWER_VERSION, 'checks', callerPart(caller), day, order.id, touched ?? '0');
 
       const same = await unchanged(request, async () => {
         const [row] = await db.select({ touched: epochMicrosSql(orders.updatedAt) }).from(orders).where(eq(orders.id, order.id));
@@ -212,15 +232,18 @@ export function orderHandlers({ db, changes }: AppContext): Handlers<typeof orde
       if (same) return notModified(reply, same);
 
       const [answer] = await db
-        .select({ touched: orderTouched(order.id), list: checkList })
+        .select({ touched: orderTouched(order.id), plan: orderPlan(order.id), list: checkList })
         .from(orderServices)
         .innerJoin(services, eq(services.serviceId, orderServices.serviceId))
         .where(eq(orderServices.orderId, order.id));
 
       const acting = mayAct(caller);
       setValidators(reply, etagOf(answer.touched));
+      // The plan lists the same checks in the same order (by id) as the list statement.
+      const [plan, lodged] = JSON.parse(answer.plan ?? '[[], ""]') as [CheckPlanWire[], string];
+      const checks = parseCheckPlan(plan);
       return parseList<ListedCheck>(answer.list).map(
-        ([ServiceID, Service, CheckStatus, DelayReason, CheckStart, CheckCompletion, DownloadRestriction, ResultsLocation]) => ({
+        ([ServiceID, Service, CheckStatus, DelayReason, CheckStart, CheckCompletion, DownloadRestriction, ResultsLocation], index) => ({
           ServiceID,
           Service,
           CheckStatus,
@@ -230,6 +253,7 @@ export function orderHandlers({ db, changes }: AppContext): Handlers<typeof orde
           DownloadRestriction,
           ResultsLocation,
           CancelFlag: checkCancelFlag(order.status, CheckStatus, acting),
+          ExpectedCompletion: checks[index] ? checkExpectedCompletion(checks[index], lodged, day) : '',
         }),
       );
     },

@@ -11,6 +11,7 @@ import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db';
 import { seedDemoData } from '../../server/db/seed';
+import { seedEnterpriseDemo } from '../../server/db/seed-enterprise';
 import type { MailMessage } from '../../server/mail';
 
 export interface TestApp {
@@ -39,12 +40,18 @@ export async function freshPostgresDatabase(): Promise<string> {
   return url.toString();
 }
 
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** Also seed the large demo client (Meridian Retail Group, `enterprise`): a few seconds more, so only when asked. */
+  enterprise?: boolean;
+}
+
+export async function createTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const usePostgres = process.env.API_TEST_DB === 'postgres';
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-api-'));
   const config: Config = { ...loadConfig({ DATA_DIR: dataDir }), ...overrides };
   const database = await openDatabase(usePostgres ? { databaseUrl: await freshPostgresDatabase() } : {});
   await seedDemoData(database.db);
+  if (options.enterprise) await seedEnterpriseDemo(database.db);
 
   const clock = {
     now: new Date(),

@@ -42,7 +42,7 @@ describe('GET /orders/{userId}', () => {
     expect(Object.keys(harbour).sort()).toEqual(
       [
         'orderID', 'applicant', 'orderStatus', 'lodgeDate', 'completionDate', 'comments', 'clientID', 'clientName',
-        'orderType', 'reportLocation', 'editFlag', 'cancelFlag', 'startFlag', 'adsFlag',
+        'orderType', 'reportLocation', 'serviceIDs', 'expectedCompletion', 'editFlag', 'cancelFlag', 'startFlag', 'adsFlag',
       ].sort(),
     );
     expect(harbour).toMatchObject({

@@ -32,6 +32,8 @@ const order = (over: Partial<Order> = {}): Order => ({
   editFlag: 'N',
   cancelFlag: 'Y',
   adsFlag: 'N',
+  serviceIDs: ['PC'],
+  expectedCompletion: '',
   ...over,
 });
 
@@ -43,6 +45,7 @@ const service = (over: Partial<OrderService> = {}): OrderService => ({
   CheckStart: '',
   CheckCompletion: '',
   DownloadRestriction: 'None',
+  ExpectedCompletion: '',
   ResultsLocation: '',
   CancelFlag: 'Y',
   ...over,

@@ -2,3 +2,4 @@
 // `<ServiceActions …/>`.
 export { OrderActions, type OrderActionsProps } from './OrderActions';
 export { ServiceActions, type ServiceActionsProps } from './ServiceActions';
+export { useReloadOrders } from './useReloadOrders';

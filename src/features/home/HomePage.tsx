@@ -1,11 +1,12 @@
 // /admin/home, the individual's dashboard (portal §2 "Individual dashboard"): a welcome card, the welcome modal on the
 // first visit, instructions, and one card per order with its progress, its checks and its actions.
-import { useSWRConfig, type SWRResponse } from 'swr';
+import type { SWRResponse } from 'swr';
 import { Box, Card, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
 import type { ApiError } from '../../app/api';
 import { PageHeader } from '../../app/PageHeader';
 import { useSessionUser } from '../../app/session';
 import { useApi } from '../../app/useApi';
+import { useReloadOrders } from '../../app/order-actions';
 import { OrderCard } from './OrderCard';
 import type { Order } from '../../app/orders';
 import { StatusHelpDialog } from './StatusHelpDialog';
@@ -40,12 +41,6 @@ function Instructions() {
       </ol>
     </Card>
   );
-}
-
-/** After a cancel: the orders and every order's checks are read again (their SWR keys are their paths). */
-function useReloadOrders(): () => void {
-  const { mutate } = useSWRConfig();
-  return () => void mutate((key) => typeof key === 'string' && (key.startsWith('/orders/') || key.startsWith('/services/')));
 }
 
 function Orders({ orders, userId }: { orders: SWRResponse<Order[], ApiError>; userId: number | string }) {

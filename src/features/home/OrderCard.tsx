@@ -33,6 +33,11 @@ function ServiceRow({ order, service, userId, onChanged }: ServiceRowProps) {
             Delay: {service.DelayReason}
           </Text>
         ) : null}
+        {service.ExpectedCompletion ? (
+          <Text size="1" color="gray">
+            Expected by {service.ExpectedCompletion}
+          </Text>
+        ) : null}
         <ServiceActions order={order} service={service} userId={userId} kind="individual" onChanged={onChanged} />
       </li>
     </Flex>
@@ -96,6 +101,7 @@ export function OrderCard({ order, userId, onChanged }: OrderCardProps) {
               </Heading>
               <Text as="p" size="2" color="gray">
                 {order.clientName} · Lodged {shownDate(order.lodgeDate)}
+                {order.expectedCompletion ? ` · Expected by ${order.expectedCompletion}` : ''}
               </Text>
             </Box>
             <Badge color={statusColor(order.orderStatus)} size="2" className="home-badge">

@@ -1,0 +1,201 @@
+// The dashboard budget (DESIGN.md "Budgets", issue 12): "a 10,000-order dashboard filter within 16 ms of script".
+// Builds the API and serves the built web app (dist/, `npm run build` first) in this process on a fresh PGlite with the
+// demo seed and the large demo client grown to 10,000 orders (server/db/seed-enterprise.ts), then drives Debian's
+// Chromium (playwright-core) as `enterprise` on /admin/dashboard and prints, beside the 16 ms budget, the main
+// thread's script time (Chromium's ScriptDuration, from the DevTools Performance domain) of:
+//   - a status change (Order status: Completed, then All): the filter and the table's redraw;
+//   - the applicant name typed ('Olivia', key by key, then the pause that commits it): the whole typing, per key,
+//     and the filter that follows the commit;
+//   - scrolling the table, per frame over 40 frames: 300 px a frame (a fast wheel), and a whole screen a frame.
+// Each figure is the median of --rounds runs (default 5). Options: --orders=N (default 10000), --rounds=N, --cpu=N
+// (CPU slowdown, default 1).
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from '../server/app.ts';
+import { loadConfig } from '../server/config.ts';
+import { openDatabase } from '../server/db/index.ts';
+import { seedDemoData } from '../server/db/seed.ts';
+import { ENTERPRISE_SIGN_IN, seedEnterpriseDemo } from '../server/db/seed-enterprise.ts';
+import { launchBrowser } from '../tests/e2e/harness.ts';
+
+const arg = (name, fallback) => {
+  const found = process.argv.find((a) => a.startsWith(`--${name}=`));
+  return found ? Number(found.split('=')[1]) : fallback;
+};
+const ORDERS = arg('orders', 10_000);
+const ROUNDS = arg('rounds', 5);
+const CPU = arg('cpu', 1);
+const BUDGET_MS = 16;
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const webRoot = process.env.WEB_ROOT ?? path.join(root, 'dist');
+if (!existsSync(path.join(webRoot, 'index.html'))) throw new Error('Build the web app first: npm run build');
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-dashboard-'));
+const database = await openDatabase({ dataDir });
+await seedDemoData(database.db);
+const seedMs = await seedEnterpriseDemo(database.db, new Date(), ORDERS);
+const app = await buildApp({
+  database,
+  config: loadConfig({ DATA_DIR: dataDir }),
+  sessionSecret: randomBytes(32).toString('hex'),
+  mailer: { send: async () => {} },
+  logger: false,
+  webRoot,
+});
+await app.listen({ host: '127.0.0.1', port: 0 });
+const base = `http://127.0.0.1:${app.server.address().port}`;
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+console.log(
+  `Dashboard benchmark: ${ORDERS.toLocaleString('en-AU')} orders of one client (seeded set-based in ${Math.round(seedMs)} ms), ` +
+    `Chromium, CPU x${CPU}, ${ROUNDS} rounds. Node ${process.version}, ${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(2)}.\n`,
+);
+
+/** The interactions of the dashboard of `username`, who sees `total` orders: median script times in ms. */
+async function measure(username, password, total) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
+    const scriptMs = async () => {
+      const { metrics } = await cdp.send('Performance.getMetrics');
+      return metrics.find((m) => m.name === 'ScriptDuration').value * 1000;
+    };
+    /** Two animation frames: what a change started has been drawn. */
+    const frames = () => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    const shown = () => page.getByText(/^Showing [\d,]+ of [\d,]+ orders$/).textContent();
+    /** Script time of `action` up to the moment `until` holds and two frames are drawn. */
+    const scriptOf = async (action, until) => {
+      const before = await scriptMs();
+      await action();
+      await page.waitForFunction(until.fn, until.arg, { timeout: 30_000, polling: 'raf' });
+      await frames();
+      return (await scriptMs()) - before;
+    };
+    /** Fewer orders shown than all of them. */
+    const filtered = {
+      fn: (all) => {
+        const texts = [...document.querySelectorAll('[role="status"]')].map((e) => e.textContent ?? '');
+        return texts.some((t) => t.startsWith('Showing ')) && !texts.includes(all);
+      },
+      arg: `Showing ${total.toLocaleString('en-AU')} of ${total.toLocaleString('en-AU')} orders`,
+    };
+    const showing = (count) => ({
+      fn: (text) => [...document.querySelectorAll('[role="status"]')].some((e) => e.textContent === text),
+      arg: `Showing ${count.toLocaleString('en-AU')} of ${total.toLocaleString('en-AU')} orders`,
+    });
+
+    await page.goto(`${base}/login`);
+    await page.getByLabel('User').fill(username);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/admin/dashboard');
+    await page.getByText(showing(total).arg).waitFor({ timeout: 60_000 });
+    await page.getByLabel('Applicant name').waitFor();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
+    const countOf = async () => Number((await shown()).match(/^Showing ([\d,]+)/)[1].replace(/,/g, ''));
+
+    const status = [];
+    const statusBack = [];
+    const typing = [];
+    const perKey = [];
+    const commit = [];
+    const scroll = [];
+    const scrollScreen = [];
+    const NAME = 'Olivia';
+    for (let round = 0; round < ROUNDS; round++) {
+      // The status: Completed, and back to All.
+      status.push(await scriptOf(() => page.getByLabel('Order status').selectOption('Completed'), filtered));
+      const completedCount = await countOf();
+      statusBack.push(await scriptOf(() => page.getByLabel('Order status').selectOption('All'), showing(total)));
+      if (completedCount >= total) throw new Error('the status filter kept every order');
+
+      // The name, typed key by key; the field commits after its pause, and the table follows.
+      const field = page.getByLabel('Applicant name');
+      await field.click();
+      const typedBefore = await scriptMs();
+      for (const key of NAME) {
+        const keyBefore = await scriptMs();
+        await page.keyboard.press(key);
+        await frames();
+        perKey.push((await scriptMs()) - keyBefore);
+      }
+      const beforeCommit = await scriptMs();
+      await page.waitForFunction(filtered.fn, filtered.arg, { timeout: 30_000, polling: 'raf' });
+      await frames();
+      const after = await scriptMs();
+      commit.push(after - beforeCommit);
+      typing.push(after - typedBefore);
+      // Cleared again (not measured).
+      await field.fill('');
+      await page.getByText(showing(total).arg).waitFor();
+      await frames();
+
+      // Scrolling, 40 frames: a fast wheel (300 px a frame), and a screen a frame (every row new in every frame).
+      for (const [list, step] of [[scroll, 300], [scrollScreen, 0]]) {
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await frames();
+        const scrollBefore = await scriptMs();
+        await page.evaluate(async (step) => {
+          for (let i = 0; i < 40; i++) {
+            window.scrollBy(0, step || window.innerHeight);
+            await new Promise((r) => requestAnimationFrame(r));
+          }
+        }, step);
+        await frames();
+        list.push(((await scriptMs()) - scrollBefore) / 40);
+      }
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await frames();
+    }
+    if (errors.length) throw new Error(errors.join('; '));
+    await context.close();
+    return {
+      status: median(status),
+      statusBack: median(statusBack),
+      commit: median(commit),
+      perKey: median(perKey),
+      typing: median(typing),
+      scroll: median(scroll),
+      scrollScreen: median(scrollScreen),
+    };
+}
+
+const browser = await launchBrowser();
+try {
+  const large = await measure(ENTERPRISE_SIGN_IN.username, ENTERPRISE_SIGN_IN.password, ORDERS);
+  // The reference: the same page and interactions for the demo client's 10 orders, in the same run (what the form,
+  // React and the machine cost at any size; on a loaded machine both columns grow alike).
+  const small = await measure('client', 'Client#2026', 10);
+
+  const line = (label, key, budget = BUDGET_MS) => {
+    const value = large[key];
+    const verdict = budget === null ? '' : value <= budget ? 'met' : 'OVER';
+    const reference = key.startsWith('scroll') ? '-' : small[key].toFixed(1);
+    console.log(`  ${label.padEnd(62)} ${value.toFixed(1).padStart(8)} ms ${reference.padStart(10)} ms   ${budget === null ? '' : `budget ${budget} ms  ${verdict}`}`);
+  };
+  console.log(`Main-thread script time (median of ${ROUNDS}): ${ORDERS.toLocaleString('en-AU')} orders, and 10 orders (reference):`);
+  line('status changed to Completed (filter and redraw)', 'status');
+  line('status changed back to All (every order again)', 'statusBack');
+  line("applicant name committed ('Olivia': the filter and redraw)", 'commit');
+  line("applicant name typed, per key (the field's own work)", 'perKey');
+  line('applicant name typed, whole interaction (6 keys and the commit)', 'typing', null);
+  line('scrolling, per frame (300 px a frame, 40 frames)', 'scroll');
+  line('scrolling, per frame (a screen a frame, 40 frames)', 'scrollScreen');
+} finally {
+  await browser.close();
+  await app.close();
+  await database.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,115 @@
+// The client dashboard in Chromium (issue 12): `client` filters the seeded orders of Harbour Health Group by applicant
+// name, status and dates, expands an order and sees its checks with their expected completion dates; a search that
+// keeps nothing shows 'No orders to show.'; `recruiter` sees the client column and the client filter, which `client`
+// does not; `enterprise` scrolls its 2,400 orders. axe at 1280 and 390 px; screenshots under tests/e2e/screenshots/.
+// Other test files add orders for `client` in the shared database, so this file names orders, never counts them.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DESKTOP, expectAccessible, PHONE, screenshot, signIn, useBrowser } from './harness';
+
+const POLL = { timeout: 15_000 };
+const browser = useBrowser();
+
+async function dashboardAs(username: string, password: string, viewport = DESKTOP): Promise<Page> {
+  const context = await browser().newContext({ viewport });
+  const page = await context.newPage();
+  await signIn(page, username, password);
+  await page.waitForURL('**/admin/dashboard', POLL);
+  await page.getByRole('table', { name: 'Orders' }).waitFor(POLL);
+  await page.getByLabel('Applicant name').waitFor(POLL);
+  return page;
+}
+
+const table = (page: Page) => page.getByRole('table', { name: 'Orders' });
+const rowOf = (page: Page, applicant: string) => table(page).getByRole('row').filter({ hasText: applicant });
+
+/** axe at both widths and a screenshot of each; nothing may scroll sideways at 390 px. */
+async function photograph(page: Page, name: string) {
+  await expectAccessible(page, name);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, `${name}-desktop`);
+  await page.setViewportSize(PHONE);
+  await page.waitForTimeout(150);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} fits 390 px`).toBeLessThanOrEqual(PHONE.width);
+  await screenshot(page, `${name}-phone`);
+  await page.setViewportSize(DESKTOP);
+}
+
+describe('the client dashboard in Chromium', () => {
+  it('client: counters, filters by name, status and dates, expands an order to its checks', async () => {
+    const page = await dashboardAs('client', 'Client#2026');
+    await expect.poll(() => page.getByText('Order Results').isVisible(), POLL).toBe(true);
+    await expect.poll(() => page.getByText('Orders needing attention').isVisible(), POLL).toBe(true);
+    // Harbour Health has no recruiter column or client filter (ShowClientName '0', SearchClient '0').
+    expect(await table(page).getByRole('columnheader', { name: 'Client' }).count()).toBe(0);
+    expect(await page.getByLabel('Client').count()).toBe(0);
+    await photograph(page, 'dashboard-client');
+
+    // Name: a case-insensitive part of it.
+    await page.getByLabel('Applicant name').fill('lIAm');
+    await expect.poll(() => rowOf(page, 'Liam Brown').count(), POLL).toBe(1);
+    await expect.poll(() => rowOf(page, 'Mia Anderson').count(), POLL).toBe(0);
+
+    // Expand Liam Brown's order: its three checks, each with its expected date (the In progress police check).
+    await page.getByRole('button', { name: /^Show checks of order/ }).first().click();
+    const checks = page.getByRole('list', { name: /^Checks of order/ });
+    await checks.waitFor(POLL);
+    await expect.poll(() => checks.getByRole('listitem').count(), POLL).toBe(3);
+    await expect.poll(() => checks.getByText('National Police Check').isVisible(), POLL).toBe(true);
+    const expected = await checks.getByRole('listitem').first().locator('dt:text("Expected") + dd').textContent();
+    expect(expected).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(await page.getByRole('button', { name: /^Hide checks of order/ }).getAttribute('aria-expanded')).toBe('true');
+    await photograph(page, 'dashboard-client-expanded');
+    await page.getByRole('button', { name: /^Hide checks of order/ }).click();
+    await expect.poll(() => checks.count(), POLL).toBe(0);
+
+    // Status: only Completed orders; Liam's In progress order goes.
+    await page.getByLabel('Applicant name').fill('');
+    await page.getByLabel('Order status').selectOption('Completed');
+    await expect.poll(() => rowOf(page, 'Noah Thompson').count(), POLL).toBe(1);
+    await expect.poll(() => rowOf(page, 'Liam Brown').count(), POLL).toBe(0);
+    const statuses = await table(page).locator('.dash-col-orderStatus .rt-Badge:first-child').allTextContents();
+    expect(new Set(statuses)).toEqual(new Set(['Completed']));
+
+    // Dates: from a day after every order, nothing is left.
+    await page.getByLabel('Order status').selectOption('All');
+    await page.getByLabel('Lodged from').fill('2099-01-01');
+    await expect.poll(() => page.getByText('No orders to show.').isVisible(), POLL).toBe(true);
+    await photograph(page, 'dashboard-client-empty');
+    // Lodged to a day before every order: nothing either; both cleared, the orders are back.
+    await page.getByLabel('Lodged from').fill('');
+    await page.getByLabel('Lodged to').fill('2019-12-31');
+    await expect.poll(() => page.getByText('No orders to show.').isVisible(), POLL).toBe(true);
+    await page.getByLabel('Lodged to').fill('');
+    await expect.poll(() => rowOf(page, 'Liam Brown').count(), POLL).toBe(1);
+    await page.context().close();
+  });
+
+  it('recruiter: the client column and the client filter', async () => {
+    const page = await dashboardAs('recruiter', 'Recruiter#2026');
+    await table(page).getByRole('columnheader', { name: 'Client' }).waitFor(POLL);
+    const client = page.getByLabel('Client', { exact: true });
+    await client.waitFor(POLL);
+    await client.selectOption({ label: 'Eucalypt Aged Care' });
+    await expect.poll(async () => new Set(await table(page).locator('td.dash-col-clientName').allTextContents()), POLL).toEqual(
+      new Set(['Eucalypt Aged Care']),
+    );
+    await photograph(page, 'dashboard-recruiter');
+    await page.context().close();
+  });
+
+  it('enterprise: 2,400 orders, scrolled to the end, a phone layout of cards', async () => {
+    const page = await dashboardAs('enterprise', 'Enterprise#2026');
+    await expect.poll(() => page.getByText(/Showing 2,400 of 2,400 orders/).isVisible(), POLL).toBe(true);
+    // Virtualised: far fewer rows drawn than orders.
+    expect(await table(page).locator('tbody.dash-order').count()).toBeLessThan(80);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(async () => Number(await table(page).locator('tbody.dash-order').last().getAttribute('data-index')), POLL).toBe(2399);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByLabel('Order type').selectOption({ label: 'Needs attention' });
+    await expect.poll(async () => new Set(await table(page).locator('.dash-col-orderStatus .rt-Badge:nth-child(2)').allTextContents()), POLL).toEqual(
+      new Set(['Needs attention']),
+    );
+    await page.context().close();
+  });
+});

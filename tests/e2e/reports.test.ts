@@ -82,9 +82,12 @@ async function exportCsv(page: Page): Promise<{ name: string; text: string }> {
   return { name: download.suggestedFilename(), text: readFileSync(await download.path()).toString('utf8') };
 }
 
+/** Liam Brown's order, completed by the back office in the first test; the last one downloads its report again. */
+let completed = 0;
+
 describe('the reports in Chromium', () => {
   it('client opens the four reports, searches, sees tables and charts, exports the CSV and downloads an Order Summary', async () => {
-    const completed = await completeLiamsOrder();
+    completed = await completeLiamsOrder();
     const page = await newPage();
     await signIn(page, 'client', 'Client#2026');
     await page.waitForURL('**/admin/dashboard');
@@ -189,5 +192,22 @@ describe('the reports in Chromium', () => {
     await details.getByRole('row', { name: /Credit History Check/ }).waitFor(POLL);
     await photograph(page, 'report-4-recruiter');
     expect(await details.getByRole('row', { name: /Qualification Verification/ }).count()).toBe(0);
+  });
+
+  it('client downloads the completed order’s summary report from the dashboard (its icon action)', async () => {
+    expect(completed, 'the first test completed Liam Brown’s order').toBeGreaterThan(0);
+    const page = await newPage();
+    await signIn(page, 'client', 'Client#2026');
+    await page.waitForURL('**/admin/dashboard');
+    await page.getByRole('table', { name: 'Orders' }).waitFor(POLL);
+    await page.getByLabel('Applicant name').fill('Liam Brown');
+    // The click waits for the search to have narrowed the table (the rows are drawn anew when it does).
+    await expect.poll(() => page.getByText(/^Showing 1 of/).isVisible(), POLL).toBe(true);
+    const [download] = await Promise.all([
+      page.waitForEvent('download', POLL),
+      page.getByRole('button', { name: `Download the summary report of order ${completed}` }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`${completed}_SummaryReport.pdf`);
+    expect(readFileSync(await download.path()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 });

@@ -115,7 +115,6 @@ describe('header', () => {
 describe('pages', () => {
   it.each([
     ['/admin/deals/1042', 'Deals'],
-    ['/admin/report_details/3', 'Report details'],
     ['/admin/neworder/1', 'New order'],
     ['/admin/application/1', 'Application'],
     ['/admin/edit-application/', 'Edit Application'],

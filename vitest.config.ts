@@ -13,13 +13,15 @@ if (!hasPostgres) console.warn('\n*** PostgreSQL binaries not found: the API tes
 /**
  * The e2e files share one portal and its database, and some move demo orders on (the reports complete one, the
  * invoices close some): they run in the order of their paths, the same in every run whatever vitest's timing cache
- * holds. The other projects keep vitest's order (slowest first, for the workers). A root option: projects cannot set it.
+ * holds. The other projects keep vitest's order (slowest first). A root option: projects cannot set it.
  */
 class E2eByName extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
     const e2e = sorted.filter((spec) => spec.project.name === 'e2e').sort((a, b) => a.moduleId.localeCompare(b.moduleId));
-    return [...sorted.filter((spec) => spec.project.name !== 'e2e'), ...e2e];
+    // First: they run one after another in one worker while the other worker takes the rest (last, they would run
+    // alone at the end, with the second core idle).
+    return [...e2e, ...sorted.filter((spec) => spec.project.name !== 'e2e')];
   }
 }
 

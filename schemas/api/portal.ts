@@ -4,7 +4,7 @@ import { IdValue, Nullable, route, Text, UserIdParams } from './route';
 
 export const portalRoutes = {
   'GET /reports/dashboard_type/:userId': route({
-    summary: 'The kind of dashboard the caller gets, and its client flags.',
+    summary: "The kind of dashboard the caller gets, its client flags, and a client user's access level ('' for others).",
     access: { kinds: ['individual', 'client', 'operator'], self: 'params.userId' },
     params: UserIdParams,
     response: {
@@ -15,6 +15,8 @@ export const portalRoutes = {
         ClientID: T.String(),
         ClientName: T.String(),
         LogoURL: T.String(),
+        /** 'Full view' or 'Restricted view' for client users (the pages hide what a Restricted view user may not do). */
+        AccessLevel: T.String(),
       }),
     },
   }),

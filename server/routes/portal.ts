@@ -14,11 +14,11 @@ export function portalHandlers({ db }: AppContext): Handlers<typeof portalRoutes
     'GET /reports/dashboard_type/:userId': async (request) => {
       const caller = callerOf(request);
       if (caller.kind === 'individual') {
-        return { dashboardType: 'individual', ShowClientName: '0', SearchClient: '0', ClientID: '0', ClientName: '', LogoURL: '' };
+        return { dashboardType: 'individual', ShowClientName: '0', SearchClient: '0', ClientID: '0', ClientName: '', LogoURL: '', AccessLevel: '' };
       }
       // The back office: every client's orders, so the client column and the client filter are always on.
       if (caller.kind === 'operator') {
-        return { dashboardType: 'operator', ShowClientName: '1', SearchClient: '1', ClientID: '0', ClientName: '', LogoURL: '' };
+        return { dashboardType: 'operator', ShowClientName: '1', SearchClient: '1', ClientID: '0', ClientName: '', LogoURL: '', AccessLevel: '' };
       }
       const [row] = await db
         .select({ user: users, client: clients })
@@ -33,6 +33,7 @@ export function portalHandlers({ db }: AppContext): Handlers<typeof portalRoutes
         ClientID: String(row.client.id),
         ClientName: row.client.companyName,
         LogoURL: row.client.logoUrl,
+        AccessLevel: row.user.accessLevel,
       };
     },
 

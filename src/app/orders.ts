@@ -30,13 +30,13 @@ type OrderFacts = Pick<Order, 'orderStatus' | 'startFlag' | 'editFlag'> &
  * - On hold and In progress: edit (editFlag), cancel (cancelFlag), contact;
  * - Completed: contact, the summary report when it exists, deals when adsFlag is 'Y';
  * - Cancelled and Closed: none (a Closed order's results and report can no longer be downloaded, §4).
- * Contact is the client kind's only (the individual is the applicant). The flags already say whether the caller may
- * act (a Restricted view user gets 'N').
+ * Contact is the client kind's only (the individual is the applicant), and only for a user who may act (`mayAct`: a
+ * Restricted view user only looks); the other flags already say whether the caller may act (Restricted view gets 'N').
  */
-export function orderActions(order: OrderFacts, kind: ActionKind = 'individual'): OrderAction[] {
+export function orderActions(order: OrderFacts, kind: ActionKind = 'individual', mayAct = true): OrderAction[] {
   const actions: OrderAction[] = [];
   const status = order.orderStatus;
-  const contact = kind === 'client';
+  const contact = kind === 'client' && mayAct;
   if (progressIndex(status) === 0) {
     if (order.startFlag === 'Y') actions.push('start');
     if (order.cancelFlag === 'Y') actions.push('cancel');

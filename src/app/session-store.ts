@@ -14,6 +14,13 @@ export type DashboardInfo = ReplyOf<'GET /reports/dashboard_type/:userId'>;
 /** Menu role: 1 individual, 2 client (portal §2 menu table), 3 back-office operator (issue 11). */
 export type Role = 1 | 2 | 3;
 
+/**
+ * Whether the user may change orders (start, edit, cancel, contact, order): everyone but a client user with Restricted
+ * view. The server enforces it (the routes' fullView policy); pages use this only to hide what would be refused. A
+ * session stored before AccessLevel existed counts as able to act, and the server still refuses if not.
+ */
+export const mayAct = (info: DashboardInfo): boolean => info.AccessLevel !== 'Restricted view';
+
 export interface SessionUser {
   /** userMaster.userID exactly as the server sent it. */
   Id: number | string;

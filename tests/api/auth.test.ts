@@ -131,7 +131,14 @@ describe('GET /reports/dashboard_type/{userId}', () => {
       ClientID: expect.stringMatching(/^\d+$/),
       ClientName: 'Harbour Health Group',
       LogoURL: '/logos/harbour-health.svg',
+      AccessLevel: 'Full view',
     });
+  });
+
+  it("answers a Restricted view user's access level", async () => {
+    const { token, userId } = await t.signIn('viewer', 'Viewer#2026');
+    const response = await t.app.inject({ method: 'GET', url: `/api/reports/dashboard_type/${userId}`, headers: bearer(token) });
+    expect(response.json()).toMatchObject({ dashboardType: 'client', AccessLevel: 'Restricted view' });
   });
 
   it('answers the recruiter flags and the individual kind', async () => {
@@ -149,7 +156,7 @@ describe('GET /reports/dashboard_type/{userId}', () => {
       url: `/api/reports/dashboard_type/${applicant.userId}`,
       headers: bearer(applicant.token),
     });
-    expect(a.json()).toMatchObject({ dashboardType: 'individual', ClientID: '0' });
+    expect(a.json()).toMatchObject({ dashboardType: 'individual', ClientID: '0', AccessLevel: '' });
   });
 
   it("refuses another user's id with 403 and a malformed id with 400", async () => {

@@ -11,6 +11,7 @@ const dashboardInfo = (clientId: string) => ({
   ClientID: clientId,
   ClientName: clientId === '0' ? '' : 'Harbour Logistics Pty Ltd',
   LogoURL: '',
+  AccessLevel: clientId === '0' ? '' : 'Full view',
 });
 
 function loginAnswer(userID: number, fullName: string, clientID: string) {

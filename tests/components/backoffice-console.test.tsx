@@ -20,7 +20,7 @@ const OPERATOR: SessionUser = {
   Name: 'Sam Morgan',
   rol: 3,
   token: 'token-operator',
-  dashboardInfo: { dashboardType: 'operator', ShowClientName: '1', SearchClient: '1', ClientID: '0', ClientName: '', LogoURL: '' },
+  dashboardInfo: { dashboardType: 'operator', ShowClientName: '1', SearchClient: '1', ClientID: '0', ClientName: '', LogoURL: '', AccessLevel: '' },
 };
 
 interface Call {

@@ -51,8 +51,9 @@ const service = (over: Partial<OrderService> = {}): OrderService => ({
   ...over,
 });
 
-function renderActions(node: React.ReactNode, answers: Answers) {
-  sessionStore.setUser(makeUser(2));
+function renderActions(node: React.ReactNode, answers: Answers, accessLevel = 'Full view') {
+  const user = makeUser(2);
+  sessionStore.setUser({ ...user, dashboardInfo: { ...user.dashboardInfo, AccessLevel: accessLevel } });
   const calls = stubApi(answers);
   render(
     <Theme>
@@ -77,6 +78,9 @@ describe('which actions show (portal §4)', () => {
     expect(orderActions(order({ orderStatus: 'Completed', reportLocation: '' }), 'individual')).toEqual([]);
     expect(orderActions(order({ orderStatus: 'Cancelled' }), 'client')).toEqual([]);
     expect(orderActions(order({ orderStatus: 'Closed', reportLocation: 'r.pdf' }), 'client')).toEqual([]);
+    // A Restricted view user only looks: no contact (the server would refuse it), the rest as the flags say.
+    expect(orderActions(order({ startFlag: 'N', cancelFlag: 'N' }), 'client', false)).toEqual([]);
+    expect(orderActions(order({ orderStatus: 'Completed', reportLocation: 'r.pdf' }), 'client', false)).toEqual(['report']);
   });
 
   it('gives a check download when allowed and cancel by its status and CancelFlag', () => {
@@ -108,6 +112,12 @@ describe('client kind', () => {
     expect(screen.getByRole('button', { name: 'Cancel order 31' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Contact the applicant of order 31' })).toBeTruthy();
     expect(screen.queryByText('START')).toBeNull();
+  });
+
+  it('offers a Restricted view user no contact (the server would refuse it)', () => {
+    renderActions(<OrderActions order={order({ startFlag: 'N', cancelFlag: 'N' })} userId={2} kind="client" onChanged={() => {}} />, {}, 'Restricted view');
+    expect(screen.queryByRole('button', { name: 'Contact the applicant of order 31' })).toBeNull();
+    expect(screen.getByText('No actions at this state.')).toBeTruthy();
   });
 
   it('shows the deals link and No actions at this state', () => {

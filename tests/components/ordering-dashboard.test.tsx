@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cartStore } from '../../src/features/ordering/cart';
 import { json, stubFetch } from './shell-helpers';
-import { cartWith, PC, RC, renderAt, startWith } from './ordering-helpers';
+import { CLIENT, cartWith, PC, RC, renderAt, startWith } from './ordering-helpers';
 
 const question = { QuestionSection: 'Conduct', QuestionType: 'text' as const, QuestionDesc: 'Describe their teamwork.', Sort: 0, type: 'custom' as const };
 
@@ -37,5 +37,23 @@ describe('Create a new order', () => {
     await user.click(within(dialog).getByRole('button', { name: /Start a check/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/individual_form/'));
     await waitFor(() => expect(cartStore.get().questions).toEqual([]));
+  });
+});
+
+describe('a Restricted view user', () => {
+  const VIEWER = { ...CLIENT, dashboardInfo: { ...CLIENT.dashboardInfo, AccessLevel: 'Restricted view' } };
+
+  it('is offered no new order, and the wizard says why instead of taking typing the server would refuse', async () => {
+    startWith(VIEWER);
+    stubFetch({ 'GET /api/services/by_user/7': json(200, [PC, RC]) });
+    renderAt('/admin/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Create a new order' })).toBeNull();
+    vi.unstubAllGlobals();
+    startWith(VIEWER);
+    stubFetch({ 'GET /api/services/by_user/7': json(200, [PC, RC]) });
+    renderAt('/admin/neworder/1/');
+    expect(await screen.findByText('Your access level (Restricted view) lets you follow orders, not place them.')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Choose your checks' })).toBeNull();
   });
 });

@@ -60,6 +60,7 @@ export function renderQuickStart(setup: QuickStartSetup = {}) {
         ClientID: '12',
         ClientName: recruiter ? 'Talent Bridge Recruitment' : 'Harbour Logistics Pty Ltd',
         LogoURL: '',
+        AccessLevel: 'Full view',
       },
     }),
   );

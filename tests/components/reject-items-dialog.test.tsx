@@ -20,7 +20,7 @@ const FIELDS = [
 const DOCUMENTS = [{ DocID: 'AUPASSPORT', DocName: 'Australian passport' }];
 
 function renderDialog(answers: Answers) {
-  sessionStore.setUser(makeUser(2, { dashboardInfo: { dashboardType: 'operator', ShowClientName: '1', SearchClient: '1', ClientID: '0', ClientName: '', LogoURL: '' } }));
+  sessionStore.setUser(makeUser(2, { dashboardInfo: { dashboardType: 'operator', ShowClientName: '1', SearchClient: '1', ClientID: '0', ClientName: '', LogoURL: '', AccessLevel: '' } }));
   const calls = stubApi(answers);
   const onDone = vi.fn();
   const onOpenChange = vi.fn();

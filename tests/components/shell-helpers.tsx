@@ -62,6 +62,7 @@ export function makeUser(rol: 1 | 2, overrides: Partial<SessionUser> = {}): Sess
       ClientID: rol === 1 ? '0' : '12',
       ClientName: rol === 1 ? '' : 'Harbour Logistics Pty Ltd',
       LogoURL: '',
+      AccessLevel: rol === 1 ? '' : 'Full view',
     },
     ...overrides,
   };

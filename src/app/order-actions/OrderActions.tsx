@@ -7,6 +7,8 @@ import { Dialog, Flex, Text } from '@radix-ui/themes';
 import { CrossCircledIcon, DownloadIcon, EnvelopeClosedIcon, Pencil1Icon, PlayIcon, StarIcon } from '@radix-ui/react-icons';
 import { APPLICATION_START_PATH, EDIT_APPLICATION_PATH, storeCurrentOrderId } from '../currentOrder';
 import { NO_ACTIONS, orderActions, type ActionKind, type Order } from '../orders';
+import { useSessionUser } from '../session';
+import { mayAct } from '../session-store';
 import { ActionButton } from './ActionButton';
 import { CancelDialog } from './CancelDialog';
 import { ContactApplicantDialog } from './ContactApplicantDialog';
@@ -28,7 +30,8 @@ export function OrderActions({ order, userId, kind, onChanged }: OrderActionsPro
   const [open, setOpen] = useState<Open>(null);
   const [outcome, setOutcome] = useState<{ title: string; text: string; reload: boolean } | null>(null);
   const report = useStoredFile();
-  const actions = orderActions(order, kind);
+  const user = useSessionUser();
+  const actions = orderActions(order, kind, user === null || mayAct(user.dashboardInfo));
   const id = order.orderID;
   const client = kind === 'client';
 

@@ -5,6 +5,7 @@ import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Box, Card, Flex, Grid, Spinner, Text } from '@radix-ui/themes';
 import { PageHeader } from '../../app/PageHeader';
 import { useSessionUser } from '../../app/session';
+import { mayAct } from '../../app/session-store';
 import { useApi } from '../../app/useApi';
 import type { Order, OrderService } from '../../app/orders';
 import { OrderActions, ServiceActions, useReloadOrders } from '../../app/order-actions';
@@ -98,7 +99,7 @@ export function DashboardPage() {
 
   return (
     <TooltipProvider>
-      <PageHeader title="Dashboard" actions={<NewOrderDialog />} />
+      <PageHeader title="Dashboard" actions={mayAct(user.dashboardInfo) ? <NewOrderDialog /> : undefined} />
       <Flex direction="column" gap="4">
         <Grid columns={{ initial: '2', sm: '2' }} gap="3" width={{ initial: '100%', sm: '480px' }}>
           <Counter label="Order Results" value={counts?.total ?? null} />

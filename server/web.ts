@@ -13,6 +13,9 @@ import fastifyStatic from '@fastify/static';
  */
 const COMPRESSIBLE = /^(?:application\/(?:[\w.-]+\+)?json|text\/[\w.+-]+)\s*(?:;|$)/i;
 
+/** Answers shorter than this (bytes) go out uncompressed. */
+export const COMPRESSION_THRESHOLD = 1024;
+
 /**
  * Registers @fastify/compress for every route registered after it: brotli (preferred) or gzip, per Accept-Encoding,
  * for answers of at least 1 KB (below that the headers and the CPU cost more than they save). Brotli at quality 4,
@@ -22,7 +25,7 @@ const COMPRESSIBLE = /^(?:application\/(?:[\w.-]+\+)?json|text\/[\w.+-]+)\s*(?:;
 export async function registerCompression(app: FastifyInstance): Promise<void> {
   await app.register(compress, {
     encodings: ['br', 'gzip'],
-    threshold: 1024,
+    threshold: COMPRESSION_THRESHOLD,
     customTypes: COMPRESSIBLE,
     globalDecompression: false,
   });

@@ -33,7 +33,8 @@ import { callerOf, mayAct, orderOf, type Caller } from '../auth/guard';
 import { ordersVisibleTo } from '../auth/order-access';
 import type { AppContext } from '../context';
 import type { Handlers } from '../contract';
-import { AnswerCache } from '../answer-cache';
+import { acceptedEncoding, AnswerCache } from '../answer-cache';
+import { COMPRESSION_THRESHOLD } from '../web';
 import { KeptValues } from '../db/changes';
 import { notModified, noneMatch, setValidators, weakEtag } from '../conditional';
 import { epochMicrosSql, wireDateTimeSql } from '../db/wire-time';
@@ -216,7 +217,11 @@ export function orderHandlers({ db, changes, now }: AppContext): Handlers<typeof
         return { etag: etagOf(read), body: reply.serialize(list) as string };
       });
 
-      return setValidators(reply, answer.etag).type('application/json; charset=utf-8').send(answer.body);
+      setValidators(reply, answer.etag).type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+      // Compressed once per answer and kept with it; the Content-Encoding tells @fastify/compress to leave it be.
+      const encoding = answer.body.length >= COMPRESSION_THRESHOLD ? acceptedEncoding(request.headers['accept-encoding']) : null;
+      if (!encoding) return reply.send(answer.body);
+      return reply.header('content-encoding', encoding).send(await answers.encoded(answer, encoding));
     },
 
     'GET /services/:userId/:orderId': async (request, reply) => {

@@ -1,7 +1,8 @@
 // The answer cache behind GET /orders (server/answer-cache.ts): answers kept by ETag within a size bound, one
 // computation shared by the requests that wait for it, a failure never kept.
 import { describe, expect, it } from 'vitest';
-import { AnswerCache, type CachedAnswer } from '../../server/answer-cache';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { acceptedEncoding, AnswerCache, type CachedAnswer } from '../../server/answer-cache';
 
 const answer = (etag: string, size = 10): CachedAnswer => ({ etag, body: 'x'.repeat(size) });
 
@@ -66,5 +67,29 @@ describe('AnswerCache', () => {
     const cache = new AnswerCache(100);
     await expect(cache.answer('a', async () => Promise.reject(new Error('database gone')))).rejects.toThrow('database gone');
     expect(await cache.answer('a', async () => answer('a'))).toEqual(answer('a'));
+  });
+});
+
+describe('compressed answers', () => {
+  it('compresses a kept answer once per encoding, and an answer not kept each time', async () => {
+    const cache = new AnswerCache(100);
+    const kept = await cache.answer('a', async () => answer('a', 50));
+    const br = await cache.encoded(kept, 'br');
+    expect(brotliDecompressSync(br).toString()).toBe(kept.body);
+    expect(await cache.encoded(kept, 'br')).toBe(br);
+    expect(gunzipSync(await cache.encoded(kept, 'gzip')).toString()).toBe(kept.body);
+    const loose = answer('never-kept', 20);
+    const once = await cache.encoded(loose, 'br');
+    expect(await cache.encoded(loose, 'br')).not.toBe(once);
+  });
+
+  it('picks brotli, else gzip, from Accept-Encoding, honouring q=0', () => {
+    expect(acceptedEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(acceptedEncoding('gzip')).toBe('gzip');
+    expect(acceptedEncoding('br;q=0, gzip;q=0.8')).toBe('gzip');
+    expect(acceptedEncoding('*')).toBe('br');
+    expect(acceptedEncoding('identity')).toBeNull();
+    expect(acceptedEncoding(undefined)).toBeNull();
+    expect(acceptedEncoding('gzip;q=0')).toBeNull();
   });
 });

@@ -2,12 +2,9 @@
 // 250-character counter, and for the individual kind the refund account, drawn by the engine from schemas/forms
 // (cancel-order / cancel-order-individual). POST /orders/cancel answers the Outcome, which the caller shows.
 import { useCallback } from 'react';
-import { Button, Dialog, Flex } from '@radix-ui/themes';
-import { EngineForm } from '../../../widgets';
 import { useLocalForm } from '../../../widgets/useLocalForm';
 import { api } from '../api';
-import { FormLoading } from '../FormLoading';
-import { RefusalCallout } from '../RefusalCallout';
+import { EngineFormDialog } from '../EngineFormDialog';
 import { useAction } from '../useAction';
 import type { ActionKind, Order, OrderService } from '../orders';
 import { CANCEL_FORMS, CANCEL_RULES } from './rules';
@@ -49,38 +46,20 @@ export function CancelDialog({ order, service, kind, onCancelled }: CancelDialog
   const what = service ? `${service.Service} of order ${order.orderID}` : `order ${order.orderID}`;
 
   return (
-    <Dialog.Content maxWidth="520px">
-      <Dialog.Title>{service ? 'Cancel check' : 'Cancel order'}</Dialog.Title>
-      <Dialog.Description size="2" color="gray" mb="3">
-        {`You are cancelling ${what}${order.applicant ? ` (${order.applicant})` : ''}. This cannot be undone.`}
-        {kind === 'individual' ? ' Give the bank account any refund due should be paid into.' : ''}
-      </Dialog.Description>
-      <RefusalCallout text={action.error} />
-      {!form ? (
-        <FormLoading failed={formError !== undefined} />
-      ) : (
-        <EngineForm
-          id={service ? `cancel-${order.orderID}-${service.ServiceID}` : `cancel-${order.orderID}`}
-          schema={form.schema}
-          uiSchema={form.uiSchema}
-          transformErrors={form.transformErrors}
-          customValidate={form.customValidate}
-          disabled={action.busy}
-          onSubmit={(data) => void action.run(data as Record<string, unknown>)}
-        >
-          <Flex gap="3" justify="end" wrap="wrap" mt="2">
-            <Dialog.Close>
-              <Button type="button" variant="soft" color="gray" disabled={action.busy}>
-                Keep it
-              </Button>
-            </Dialog.Close>
-            <Button type="submit" color="red" highContrast loading={action.busy}>
-              {service ? 'Cancel check' : 'Cancel order'}
-            </Button>
-          </Flex>
-        </EngineForm>
-      )}
-    </Dialog.Content>
+    <EngineFormDialog
+      id={service ? `cancel-${order.orderID}-${service.ServiceID}` : `cancel-${order.orderID}`}
+      title={service ? 'Cancel check' : 'Cancel order'}
+      description={
+        `You are cancelling ${what}${order.applicant ? ` (${order.applicant})` : ''}. This cannot be undone.` +
+        (kind === 'individual' ? ' Give the bank account any refund due should be paid into.' : '')
+      }
+      form={form}
+      formFailed={formError !== undefined}
+      action={action}
+      submitLabel={service ? 'Cancel check' : 'Cancel order'}
+      cancelLabel="Keep it"
+      destructive
+    />
   );
 }
 

@@ -4,12 +4,10 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Button, Callout, Dialog, Flex } from '@radix-ui/themes';
 import { CheckCircledIcon } from '@radix-ui/react-icons';
-import { EngineForm } from '../../../widgets';
 import { useLocalForm } from '../../../widgets/useLocalForm';
 import type { LocalFormRules } from '../../../widgets/loadLocalForm';
 import { api } from '../../app/api';
-import { FormLoading } from '../../app/FormLoading';
-import { RefusalCallout } from '../../app/RefusalCallout';
+import { EngineFormDialog } from '../../app/EngineFormDialog';
 import { useSessionUser } from '../../app/session';
 import { useAction } from '../../app/useAction';
 import { passwordChangeViolations } from '../../engine/account-rules';
@@ -20,8 +18,8 @@ const RULES: LocalFormRules = { violations: passwordChangeViolations };
 export function ChangePasswordDialog() {
   const user = useSessionUser();
   const { form, error: formError } = useLocalForm('change-password', RULES);
-  const uiSchema = useMemo(
-    () => form && { ...form.uiSchema, newPassword: { ...form.uiSchema.newPassword, 'ui:help': PASSWORD_HINT } },
+  const withHint = useMemo(
+    () => form && { ...form, uiSchema: { ...form.uiSchema, newPassword: { ...form.uiSchema.newPassword, 'ui:help': PASSWORD_HINT } } },
     [form],
   );
   const [updated, setUpdated] = useState(false);
@@ -34,55 +32,37 @@ export function ChangePasswordDialog() {
   );
   const action = useAction(change, useCallback(() => setUpdated(true), []));
 
+  if (updated) {
+    return (
+      <Dialog.Content maxWidth="480px">
+        <Dialog.Title>Change password</Dialog.Title>
+        <Dialog.Description size="2" color="gray" mb="3">
+          Your other sessions are signed out when the password changes.
+        </Dialog.Description>
+        <Callout.Root color="green" role="status" mb="4">
+          <Callout.Icon>
+            <CheckCircledIcon />
+          </Callout.Icon>
+          <Callout.Text>{PASSWORD_UPDATED}</Callout.Text>
+        </Callout.Root>
+        <Flex justify="end">
+          <Dialog.Close>
+            <Button>Close</Button>
+          </Dialog.Close>
+        </Flex>
+      </Dialog.Content>
+    );
+  }
   return (
-    <Dialog.Content maxWidth="480px">
-      <Dialog.Title>Change password</Dialog.Title>
-      <Dialog.Description size="2" color="gray" mb="3">
-        Your other sessions are signed out when the password changes.
-      </Dialog.Description>
-      {updated ? (
-        <>
-          <Callout.Root color="green" role="status" mb="4">
-            <Callout.Icon>
-              <CheckCircledIcon />
-            </Callout.Icon>
-            <Callout.Text>{PASSWORD_UPDATED}</Callout.Text>
-          </Callout.Root>
-          <Flex justify="end">
-            <Dialog.Close>
-              <Button>Close</Button>
-            </Dialog.Close>
-          </Flex>
-        </>
-      ) : (
-        <>
-          <RefusalCallout text={action.error} />
-          {!form || !uiSchema ? (
-            <FormLoading failed={formError !== undefined} />
-          ) : (
-            <EngineForm
-              id="change-password"
-              schema={form.schema}
-              uiSchema={uiSchema}
-              transformErrors={form.transformErrors}
-              customValidate={form.customValidate}
-              disabled={action.busy}
-              onSubmit={(data) => void action.run(data)}
-            >
-              <Flex gap="3" justify="end" wrap="wrap" mt="2">
-                <Dialog.Close>
-                  <Button type="button" variant="soft" color="gray">
-                    Cancel
-                  </Button>
-                </Dialog.Close>
-                <Button type="submit" loading={action.busy}>
-                  Update password
-                </Button>
-              </Flex>
-            </EngineForm>
-          )}
-        </>
-      )}
-    </Dialog.Content>
+    <EngineFormDialog
+      id="change-password"
+      title="Change password"
+      description="Your other sessions are signed out when the password changes."
+      maxWidth="480px"
+      form={withHint}
+      formFailed={formError !== undefined}
+      action={action}
+      submitLabel="Update password"
+    />
   );
 }

@@ -3,8 +3,7 @@
 // the dialog: the invoice made (its id, orders, total, due date), or the server's sentence (nothing to bill, a bad
 // period) with the form still filled.
 import { useCallback, useMemo, useState } from 'react';
-import { Button, Callout, Dialog, Flex } from '@radix-ui/themes';
-import { EngineForm } from '../../../widgets';
+import { Callout } from '@radix-ui/themes';
 import { useLocalForm } from '../../../widgets/useLocalForm';
 import { withChoices } from '../../engine';
 import { api } from '../../app/api';
@@ -12,8 +11,7 @@ import { audText } from '../../app/invoices';
 import { currentMonthSoFar } from '../../app/period';
 import { useApi } from '../../app/useApi';
 import type { ReplyOf } from '../../../schemas/api';
-import { FormLoading } from '../../app/FormLoading';
-import { RefusalCallout } from '../../app/RefusalCallout';
+import { EngineFormDialog } from '../../app/EngineFormDialog';
 import { useAction } from '../../app/useAction';
 
 type Generated = ReplyOf<'POST /backoffice/invoices/generate'>;
@@ -26,10 +24,14 @@ export function GenerateInvoiceDialog({ onGenerated }: { onGenerated(): void }) 
     return { DateFrom: from, DateTo: to };
   });
   const [made, setMade] = useState<Generated | null>(null);
-  const schema = useMemo(
+  // The client choices come from the server: the form shows once both are here.
+  const withClients = useMemo(
     () =>
       form && options.data
-        ? withChoices(form.schema as Record<string, unknown>, 'ClientID', options.data.clients.map((c) => ({ value: String(c.ClientID), label: c.CompanyName })))
+        ? {
+            ...form,
+            schema: withChoices(form.schema as Record<string, unknown>, 'ClientID', options.data.clients.map((c) => ({ value: String(c.ClientID), label: c.CompanyName }))),
+          }
         : null,
     [form, options.data],
   );
@@ -46,13 +48,18 @@ export function GenerateInvoiceDialog({ onGenerated }: { onGenerated(): void }) 
   const action = useAction(generate, onGenerated);
 
   return (
-    <Dialog.Content maxWidth="520px">
-      <Dialog.Title>Generate an invoice</Dialog.Title>
-      <Dialog.Description size="2" color="gray" mb="3">
-        Bills the client&apos;s orders completed in the period and not invoiced yet, at the prices stored on them plus GST,
-        Closes them and emails the client.
-      </Dialog.Description>
-      <RefusalCallout text={action.error} />
+    <EngineFormDialog
+      id="generate-invoice"
+      title="Generate an invoice"
+      description="Bills the client's orders completed in the period and not invoiced yet, at the prices stored on them plus GST, Closes them and emails the client."
+      form={withClients}
+      formFailed={formError !== undefined || options.error !== undefined}
+      formData={data}
+      onChange={setData}
+      action={action}
+      submitLabel="Generate invoice"
+      cancelLabel={made ? 'Close' : 'Cancel'}
+    >
       {made ? (
         <Callout.Root color="green" highContrast role="status" mb="3">
           <Callout.Text>
@@ -61,32 +68,6 @@ export function GenerateInvoiceDialog({ onGenerated }: { onGenerated(): void }) 
           </Callout.Text>
         </Callout.Root>
       ) : null}
-      {!schema || !form ? (
-        <FormLoading failed={formError !== undefined || options.error !== undefined} />
-      ) : (
-        <EngineForm
-          id="generate-invoice"
-          schema={schema}
-          uiSchema={form.uiSchema}
-          formData={data}
-          onChange={setData}
-          transformErrors={form.transformErrors}
-          customValidate={form.customValidate}
-          disabled={action.busy}
-          onSubmit={(values) => void action.run(values)}
-        >
-          <Flex gap="3" justify="end" wrap="wrap">
-            <Dialog.Close>
-              <Button type="button" variant="soft" color="gray">
-                {made ? 'Close' : 'Cancel'}
-              </Button>
-            </Dialog.Close>
-            <Button type="submit" loading={action.busy}>
-              Generate invoice
-            </Button>
-          </Flex>
-        </EngineForm>
-      )}
-    </Dialog.Content>
+    </EngineFormDialog>
   );
 }

@@ -1,12 +1,9 @@
 // Hold or release an order (issue 11), with the reason for the history; drawn by the engine from
 // schemas/forms/backoffice-hold.json. Whether it holds or releases follows from the order's hold now.
 import { useCallback } from 'react';
-import { Button, Dialog, Flex } from '@radix-ui/themes';
-import { EngineForm } from '../../../widgets';
 import { useLocalForm } from '../../../widgets/useLocalForm';
 import { api } from '../../app/api';
-import { FormLoading } from '../../app/FormLoading';
-import { RefusalCallout } from '../../app/RefusalCallout';
+import { EngineFormDialog } from '../../app/EngineFormDialog';
 import { useAction } from '../../app/useAction';
 
 export interface HoldDialogProps {
@@ -29,38 +26,16 @@ export function HoldDialog({ orderId, held, onDone }: HoldDialogProps) {
   const verb = held ? 'Release' : 'Hold';
 
   return (
-    <Dialog.Content maxWidth="520px">
-      <Dialog.Title>{verb} the order</Dialog.Title>
-      <Dialog.Description size="2" color="gray" mb="3">
-        {held
-          ? 'The order resumes (it stays On hold while a third party has rejected a check).'
-          : 'The order goes On hold until it is released.'}
-      </Dialog.Description>
-      <RefusalCallout text={action.error} />
-      {!form ? (
-        <FormLoading failed={formError !== undefined} />
-      ) : (
-        <EngineForm
-          id="hold-order"
-          schema={form.schema}
-          uiSchema={form.uiSchema}
-          transformErrors={form.transformErrors}
-          customValidate={form.customValidate}
-          disabled={action.busy}
-          onSubmit={(data) => void action.run(data)}
-        >
-          <Flex gap="3" justify="end" wrap="wrap">
-            <Dialog.Close>
-              <Button type="button" variant="soft" color="gray">
-                Cancel
-              </Button>
-            </Dialog.Close>
-            <Button type="submit" loading={action.busy}>
-              {verb} order
-            </Button>
-          </Flex>
-        </EngineForm>
-      )}
-    </Dialog.Content>
+    <EngineFormDialog
+      id="hold-order"
+      title={`${verb} the order`}
+      description={
+        held ? 'The order resumes (it stays On hold while a third party has rejected a check).' : 'The order goes On hold until it is released.'
+      }
+      form={form}
+      formFailed={formError !== undefined}
+      action={action}
+      submitLabel={`${verb} order`}
+    />
   );
 }

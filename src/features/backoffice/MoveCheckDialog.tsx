@@ -1,13 +1,10 @@
 // Move a check (issue 11): the new status limited to the moves the server offers for this check now (its `Moves`),
 // a delay cause or none, and a note for the history; drawn by the engine from schemas/forms/backoffice-move.json.
 import { useCallback, useMemo } from 'react';
-import { Button, Dialog, Flex } from '@radix-ui/themes';
-import { EngineForm } from '../../../widgets';
 import { useLocalForm } from '../../../widgets/useLocalForm';
 import { withChoices } from '../../engine';
 import { api } from '../../app/api';
-import { FormLoading } from '../../app/FormLoading';
-import { RefusalCallout } from '../../app/RefusalCallout';
+import { EngineFormDialog } from '../../app/EngineFormDialog';
 import { useAction } from '../../app/useAction';
 import type { OrderCheck } from './orderTypes';
 import type { BodyOf } from '../../../schemas/api';
@@ -25,8 +22,9 @@ export interface MoveCheckDialogProps {
 
 export function MoveCheckDialog({ orderId, check, onDone }: MoveCheckDialogProps) {
   const { form, error: formError } = useLocalForm('backoffice-move');
-  const schema = useMemo(
-    () => form && withChoices(form.schema as Record<string, unknown>, 'CheckStatus', check.Moves.map((m) => ({ value: m, label: m }))),
+  // The status choices are this check's moves.
+  const checkedForm = useMemo(
+    () => form && { ...form, schema: withChoices(form.schema as Record<string, unknown>, 'CheckStatus', check.Moves.map((m) => ({ value: m, label: m }))) },
     [form, check.Moves],
   );
   const initial = useMemo(() => ({ DelayReason: check.DelayReason || NO_DELAY }), [check.DelayReason]);
@@ -50,38 +48,15 @@ export function MoveCheckDialog({ orderId, check, onDone }: MoveCheckDialogProps
   const action = useAction(move, onDone);
 
   return (
-    <Dialog.Content maxWidth="520px">
-      <Dialog.Title>Move {check.Service}</Dialog.Title>
-      <Dialog.Description size="2" color="gray" mb="3">
-        Now {check.CheckStatus}
-        {check.DelayReason ? `, delayed: ${check.DelayReason}` : ''}. Choose where it goes next.
-      </Dialog.Description>
-      <RefusalCallout text={action.error} />
-      {!form || !schema ? (
-        <FormLoading failed={formError !== undefined} />
-      ) : (
-        <EngineForm
-          id={`move-${check.ServiceID}`}
-          schema={schema}
-          uiSchema={form.uiSchema}
-          formData={initial}
-          transformErrors={form.transformErrors}
-          customValidate={form.customValidate}
-          disabled={action.busy}
-          onSubmit={(data) => void action.run(data)}
-        >
-          <Flex gap="3" justify="end" wrap="wrap">
-            <Dialog.Close>
-              <Button type="button" variant="soft" color="gray">
-                Cancel
-              </Button>
-            </Dialog.Close>
-            <Button type="submit" loading={action.busy}>
-              Move check
-            </Button>
-          </Flex>
-        </EngineForm>
-      )}
-    </Dialog.Content>
+    <EngineFormDialog
+      id={`move-${check.ServiceID}`}
+      title={`Move ${check.Service}`}
+      description={`Now ${check.CheckStatus}${check.DelayReason ? `, delayed: ${check.DelayReason}` : ''}. Choose where it goes next.`}
+      form={checkedForm}
+      formFailed={formError !== undefined}
+      formData={initial}
+      action={action}
+      submitLabel="Move check"
+    />
   );
 }

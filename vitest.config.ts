@@ -44,7 +44,8 @@ export default defineConfig({
           testTimeout: 20_000,
         },
       },
-      { test: { name: 'api', ...apiTest } },
+      // Each API project migrates and seeds one database in its global setup; every file gets a copy of it.
+      { test: { name: 'api', ...apiTest, globalSetup: ['tests/api/seed-snapshot.ts'] } },
       ...(hasPostgres
         ? [
             {

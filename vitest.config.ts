@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import react from '@vitejs/plugin-react';
@@ -19,17 +20,19 @@ class E2eByName extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
     const e2e = sorted.filter((spec) => spec.project.name === 'e2e').sort((a, b) => a.moduleId.localeCompare(b.moduleId));
-    // First: they run one after another in one worker while the other worker takes the rest (last, they would run
-    // alone at the end, with the second core idle).
     return [...e2e, ...sorted.filter((spec) => spec.project.name !== 'e2e')];
   }
 }
 
 // Four kinds of tests (DESIGN.md "Tests and CI"). `npm test` runs them all through scripts/test.mjs,
-// which builds the web app first because the e2e tests drive the built portal in Chromium.
+// which builds the web app first because the e2e tests drive the built portal in Chromium, and runs the e2e project in a
+// vitest process of its own beside the others (README "Tests": vitest would run it alone after everything else).
 export default defineConfig({
   test: {
     sequence: { sequencer: E2eByName },
+    // vitest's default is one worker fewer than the cores: one worker on the 2-core CI machine, the other core idle
+    // while a worker waits on PostgreSQL, Chromium or a server it started. One per core.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       { test: { name: 'engine', include: ['tests/engine/**/*.test.ts'], environment: 'node' } },
       {

@@ -5,7 +5,8 @@ import react from '@vitejs/plugin-react';
 import { precompiledValidators } from './scripts/vite-precompiled-validators';
 import { postgresBinDir } from './tests/api/postgres-binaries.ts';
 
-const apiTest = { include: ['tests/api/**/*.test.ts'], environment: 'node' as const, testTimeout: 30_000, hookTimeout: 60_000 };
+// 60 s a test: the API files now run two at a time beside the e2e process, each with less than a core of its own.
+const apiTest = { include: ['tests/api/**/*.test.ts'], environment: 'node' as const, testTimeout: 60_000, hookTimeout: 60_000 };
 
 // The API tests run a second time against a real PostgreSQL server when its binaries are on the machine.
 const hasPostgres = postgresBinDir() !== null;

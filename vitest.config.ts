@@ -5,8 +5,9 @@ import react from '@vitejs/plugin-react';
 import { precompiledValidators } from './scripts/vite-precompiled-validators';
 import { postgresBinDir } from './tests/api/postgres-binaries.ts';
 
-// 60 s a test: the API files now run two at a time beside the e2e process, each with less than a core of its own.
-const apiTest = { include: ['tests/api/**/*.test.ts'], environment: 'node' as const, testTimeout: 60_000, hookTimeout: 60_000 };
+// Hang detectors, not budgets: the API files run two at a time beside the e2e process, each with less than a core of its
+// own, on a machine often shared (a test 60 s, a file's set-up 120 s).
+const apiTest = { include: ['tests/api/**/*.test.ts'], environment: 'node' as const, testTimeout: 60_000, hookTimeout: 120_000 };
 
 // The API tests run a second time against a real PostgreSQL server when its binaries are on the machine.
 const hasPostgres = postgresBinDir() !== null;

@@ -1,10 +1,13 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import react from '@vitejs/plugin-react';
 import { precompiledValidators } from './scripts/vite-precompiled-validators';
 import { postgresBinDir } from './tests/api/postgres-binaries.ts';
 
-const apiTest = { include: ['tests/api/**/*.test.ts'], environment: 'node' as const, testTimeout: 30_000, hookTimeout: 60_000 };
+// Hang detectors, not budgets: the API files run two at a time beside the e2e process, each with less than a core of its
+// own, on a machine often shared (a test 60 s, a file's set-up 120 s).
+const apiTest = { include: ['tests/api/**/*.test.ts'], environment: 'node' as const, testTimeout: 60_000, hookTimeout: 120_000 };
 
 // The API tests run a second time against a real PostgreSQL server when its binaries are on the machine.
 const hasPostgres = postgresBinDir() !== null;
@@ -19,17 +22,19 @@ class E2eByName extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
     const e2e = sorted.filter((spec) => spec.project.name === 'e2e').sort((a, b) => a.moduleId.localeCompare(b.moduleId));
-    // First: they run one after another in one worker while the other worker takes the rest (last, they would run
-    // alone at the end, with the second core idle).
     return [...e2e, ...sorted.filter((spec) => spec.project.name !== 'e2e')];
   }
 }
 
 // Four kinds of tests (DESIGN.md "Tests and CI"). `npm test` runs them all through scripts/test.mjs,
-// which builds the web app first because the e2e tests drive the built portal in Chromium.
+// which builds the web app first because the e2e tests drive the built portal in Chromium, and runs the e2e project in a
+// vitest process of its own beside the others (README, after `npm test`: vitest would run it alone after the rest).
 export default defineConfig({
   test: {
     sequence: { sequencer: E2eByName },
+    // vitest's default is one worker fewer than the cores: one worker on the 2-core CI machine, the other core idle
+    // while a worker waits on PostgreSQL, Chromium or a server it started. One per core.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       { test: { name: 'engine', include: ['tests/engine/**/*.test.ts'], environment: 'node' } },
       {
@@ -44,7 +49,8 @@ export default defineConfig({
           testTimeout: 20_000,
         },
       },
-      { test: { name: 'api', ...apiTest } },
+      // Each API project migrates and seeds one database in its global setup; every file gets a copy of it.
+      { test: { name: 'api', ...apiTest, globalSetup: ['tests/api/seed-snapshot.ts'] } },
       ...(hasPostgres
         ? [
             {

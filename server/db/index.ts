@@ -22,6 +22,8 @@ export interface Database {
   executor?: { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
   /** Change notices for values kept in memory: PGlite only (server/db/changes.ts says why). */
   changes?: ChangeFeed;
+  /** PGlite only, a test hook: the data directory as a tarball, for `pgliteDump` (tests/api/seed-snapshot.ts). */
+  dump?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -32,14 +34,19 @@ export interface OpenOptions {
   databaseUrl?: string;
   /** Folder for PGlite's files; when absent (tests) PGlite keeps everything in memory. */
   dataDir?: string;
+  /**
+   * Test hook: an in-memory PGlite starts from this dump (`dumpDataDir()`) instead of an empty cluster. The API tests
+   * migrate and seed once per run and give every file a copy (tests/api/seed-snapshot.ts).
+   */
+  pgliteDump?: Blob;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.pgliteDump);
 }
 
-async function openPglite(dataDir?: string): Promise<Database> {
+async function openPglite(dataDir?: string, seeded?: Blob): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
@@ -49,7 +56,7 @@ async function openPglite(dataDir?: string): Promise<Database> {
     mkdirSync(dbDir, { recursive: true });
     client = new PGlite(dbDir);
   } else {
-    client = new PGlite();
+    client = seeded ? new PGlite({ loadDataDir: seeded }) : new PGlite();
   }
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
@@ -64,7 +71,8 @@ async function openPglite(dataDir?: string): Promise<Database> {
       return { rows: results.at(-1)?.rows ?? [] };
     },
   };
-  return { db: db as unknown as Db, kind: 'pglite', executor, changes, close: () => client.close() };
+  const dump = async () => pglite.dumpDataDir('none');
+  return { db: db as unknown as Db, kind: 'pglite', executor, changes, dump, close: () => client.close() };
 }
 
 async function openPostgres(databaseUrl: string): Promise<Database> {

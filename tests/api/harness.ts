@@ -1,7 +1,8 @@
 // Builds the API on a fresh, seeded database for one test file: in-memory PGlite by default, or a new database
-// on the throwaway PostgreSQL cluster of tests/api/postgres-cluster.ts when the api-postgres project runs.
+// on the throwaway PostgreSQL cluster of tests/api/postgres-cluster.ts when the api-postgres project runs. Either is
+// a copy of the database seeded once per run (tests/api/seed-snapshot.ts), so a file starts in a fraction of a second.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
@@ -10,7 +11,6 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db';
-import { seedDemoData } from '../../server/db/seed';
 import { seedEnterpriseDemo } from '../../server/db/seed-enterprise';
 import type { MailMessage } from '../../server/mail';
 
@@ -27,17 +27,38 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** A new, empty database on the api-postgres cluster (a server started on it migrates and seeds it itself). */
 export async function freshPostgresDatabase(): Promise<string> {
-  const adminUrl = inject('pgAdminUrl' as never) as string | undefined;
+  return newPostgresDatabase();
+}
+
+/** A new database on the api-postgres cluster: empty, or a copy of the seeded template (tests/api/seed-snapshot.ts). */
+async function newPostgresDatabase(template?: string): Promise<string> {
+  const adminUrl = inject('pgAdminUrl');
   if (!adminUrl) throw new Error('api-postgres project without a PostgreSQL cluster');
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  try {
+    await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+/** The seeded database of a test file: a copy of the one the project's global setup seeded (tests/api/seed-snapshot.ts). */
+async function seededDatabase(usePostgres: boolean): Promise<Database> {
+  if (usePostgres) {
+    const template = inject('pgTemplate');
+    if (!template) throw new Error('api-postgres project without its seeded template (tests/api/postgres-cluster.ts)');
+    return openDatabase({ databaseUrl: await newPostgresDatabase(template) });
+  }
+  const snapshot = inject('pgliteSnapshot');
+  if (!snapshot) throw new Error('api project without its seeded snapshot (globalSetup tests/api/seed-snapshot.ts)');
+  return openDatabase({ pgliteDump: new Blob([readFileSync(snapshot)]) });
 }
 
 export interface TestAppOptions {
@@ -49,8 +70,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
   const usePostgres = process.env.API_TEST_DB === 'postgres';
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-api-'));
   const config: Config = { ...loadConfig({ DATA_DIR: dataDir }), ...overrides };
-  const database = await openDatabase(usePostgres ? { databaseUrl: await freshPostgresDatabase() } : {});
-  await seedDemoData(database.db);
+  const database = await seededDatabase(usePostgres);
   if (options.enterprise) await seedEnterpriseDemo(database.db);
 
   const clock = {

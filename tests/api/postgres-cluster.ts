@@ -5,9 +5,12 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, mkdtempSync, rmSync } from 'node:fs';
 import { freePort } from '../free-port';
 import os from 'node:os';
+import pg from 'pg';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { postgresBinDir } from './postgres-binaries';
+import { openDatabase } from '../../server/db';
+import { SEEDED_TEMPLATE, seedLikeATestFile } from './seed-snapshot';
 
 export default async function setup(project: TestProject) {
   const bin = postgresBinDir();
@@ -37,7 +40,26 @@ export default async function setup(project: TestProject) {
     '-o', `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c fsync=off`,
     'start',
   ]);
-  project.provide('pgAdminUrl' as never, `postgres://postgres@127.0.0.1:${port}/postgres` as never);
+  const adminUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  project.provide('pgAdminUrl', adminUrl);
+
+  // The seeded database every test file copies (tests/api/seed-snapshot.ts): seeded once, then closed to connections
+  // so that CREATE DATABASE ... TEMPLATE may copy it.
+  const started = performance.now();
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${SEEDED_TEMPLATE}`);
+  const templateUrl = new URL(adminUrl);
+  templateUrl.pathname = `/${SEEDED_TEMPLATE}`;
+  const database = await openDatabase({ databaseUrl: templateUrl.toString() });
+  await seedLikeATestFile(database);
+  await database.close();
+  await admin.query(`ALTER DATABASE ${SEEDED_TEMPLATE} WITH IS_TEMPLATE true ALLOW_CONNECTIONS false`);
+  // A closed pool's backends may still be exiting; a copy needs the template free of sessions.
+  await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [SEEDED_TEMPLATE]);
+  await admin.end();
+  project.provide('pgTemplate', SEEDED_TEMPLATE);
+  console.log(`api-postgres: seeded template database ready in ${Math.round(performance.now() - started)} ms`);
 
   return () => {
     try {

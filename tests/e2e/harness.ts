@@ -47,7 +47,9 @@ export async function startPortal(): Promise<Portal & { stop(): Promise<void> }>
   child.stdout!.on('data', (d) => output.push(String(d)));
   child.stderr!.on('data', (d) => output.push(String(d)));
 
-  const deadline = Date.now() + 90_000;
+  // It starts while the API projects seed their own databases beside it (npm test runs both at once): on a busy
+  // 2-core machine a minute and a half was not always enough.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited early:\n${output.join('')}`);
     try {
@@ -58,7 +60,7 @@ export async function startPortal(): Promise<Portal & { stop(): Promise<void> }>
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`The server did not start within 90 s:\n${output.join('')}`);
+      throw new Error(`The server did not start within 180 s:\n${output.join('')}`);
     }
     await new Promise((r) => setTimeout(r, 250));
   }

@@ -1,0 +1,64 @@
+// The seeded database, built once per run instead of once per API test file. Migrating, hashing the demo passwords
+// (argon2), seeding and creating the job queue's schema took most of a file's time; now the global setup of each API
+// project does it once and every file starts from a copy:
+// - api (PGlite): the seeded in-memory database is dumped to a tarball (`dumpDataDir`); a file's database is a new
+//   in-memory PGlite loaded from it (`openDatabase({ pgliteDump })`).
+// - api-postgres: the seeded database is a template on the test cluster; a file's database is
+//   `CREATE DATABASE ... TEMPLATE` (a file copy on the server, near-instant).
+// The copy is the very database `seedDemoData` + `buildApp` make, so every test sees what a fresh seed gives. Seeded
+// dates are relative to the moment of seeding (minutes before a file runs, where it was seconds before).
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { openDatabase, type Database } from '../../server/db';
+import { seedDemoData } from '../../server/db/seed';
+
+/** The name of the seeded template database on the api-postgres cluster. */
+export const SEEDED_TEMPLATE = 'seeded_template';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** api project: path of the seeded PGlite tarball. */
+    pgliteSnapshot?: string;
+    /** api-postgres project: admin URL of the test cluster, and the seeded template database on it. */
+    pgAdminUrl?: string;
+    pgTemplate?: string;
+  }
+}
+
+/** Seeds the demo data and lets the app create what it creates on start (the job queue's schema and queues). */
+export async function seedLikeATestFile(database: Database): Promise<void> {
+  await seedDemoData(database.db);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-seed-'));
+  try {
+    const app = await buildApp({
+      database,
+      config: loadConfig({ DATA_DIR: dataDir }),
+      sessionSecret: randomBytes(32).toString('hex'),
+      mailer: { send: async () => {} },
+    });
+    await app.close();
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Global setup of the api project: the seeded PGlite database as a tarball in a temporary folder. */
+export default async function setup(project: TestProject) {
+  const started = performance.now();
+  const database = await openDatabase({});
+  await seedLikeATestFile(database);
+  if (!database.dump) throw new Error('PGlite database without dumpDataDir');
+  const tarball = await database.dump();
+  await database.close();
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'portal-snapshot-'));
+  const file = path.join(dir, 'seeded.tar');
+  writeFileSync(file, Buffer.from(await tarball.arrayBuffer()));
+  project.provide('pgliteSnapshot', file);
+  console.log(`api: seeded PGlite snapshot ready in ${Math.round(performance.now() - started)} ms`);
+  return () => rmSync(dir, { recursive: true, force: true });
+}

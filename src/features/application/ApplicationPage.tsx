@@ -13,11 +13,17 @@ import { clearOrderDrafts } from './drafts';
 import { NO_CURRENT_ORDER } from './messages';
 import {
   CONFIRMATION_URL,
+  furthestStep,
   markStepReached,
   neighbours,
+  orderToOpen,
+  readApplicationOrder,
   readCurrentOrderId,
+  rememberApplicationOrder,
+  resumeStep,
   stepPath,
   stepsFromTabs,
+  storeCurrentOrderId,
   TERMS_URL,
   type ApplicationStep,
 } from './state';
@@ -118,14 +124,17 @@ function ReadOnlyStep({ step, message }: { step: ApplicationStep; message: strin
   );
 }
 
-/** Every step: sets itself current, scrolls to the top, shows the step bar and its own screen. */
-function StepFrame({ step }: { step: ApplicationStep }) {
+/**
+ * Every step: sets itself current, scrolls to the top, shows the step bar and its own screen. The steps before the
+ * furthest one reached are links: reached in this browser, or done on the server (another tab or device).
+ */
+function StepFrame({ step, resumeUrl }: { step: ApplicationStep; resumeUrl: string }) {
   const { orderId, steps, user, readOnly } = useApplication();
-  const [reachedUrl, setReachedUrl] = useState(step.url);
+  const [reachedUrl, setReachedUrl] = useState(() => furthestStep(steps, step.url, resumeUrl) ?? step.url);
   useEffect(() => {
-    setReachedUrl(markStepReached(user.Id, orderId, steps, step.url));
+    setReachedUrl(furthestStep(steps, markStepReached(user.Id, orderId, steps, step.url), resumeUrl) ?? step.url);
     window.scrollTo({ top: 0 });
-  }, [orderId, step.url, steps, user.Id]);
+  }, [orderId, resumeUrl, step.url, steps, user.Id]);
   return (
     <div className="application-page">
       <PageHeader title={step.name} description={`Application for order ${orderId}`} />
@@ -196,6 +205,9 @@ function Steps({ orderId, user }: { orderId: number; user: SessionUser }) {
   );
 
   useEffect(preloadSteps, []);
+  // A new tab or a deep link of this user opens this order again.
+  useEffect(() => rememberApplicationOrder(user.Id, orderId), [orderId, user.Id]);
+  const resumeUrl = resumeStep(steps, state.data?.CompletedTabs ?? [])?.url ?? TERMS_URL;
 
   const failed = tabs.error ?? state.error;
   if (failed) {
@@ -223,9 +235,10 @@ function Steps({ orderId, user }: { orderId: number; user: SessionUser }) {
   return (
     <ApplicationContext.Provider value={context}>
       <Routes>
-        <Route index element={<Navigate to={TERMS_URL} replace />} />
+        {/* START, a new tab, another device: the first step not yet done. */}
+        <Route index element={<Navigate to={resumeUrl} replace />} />
         {steps.map((step) => (
-          <Route key={step.url} path={step.url} element={<StepFrame key={step.url} step={step} />} />
+          <Route key={step.url} path={step.url} element={<StepFrame key={step.url} step={step} resumeUrl={resumeUrl} />} />
         ))}
         <Route path="*" element={<NotAStep />} />
       </Routes>
@@ -243,8 +256,34 @@ export function ApplicationPage() {
   // Read once: the order stays the same while the application is on screen.
   const [orderId] = useState(readCurrentOrderId);
   if (!user) return null;
-  if (orderId === null) return <NoOrder user={user} />;
+  if (orderId === null) return <FindOrder user={user} />;
   return <Steps orderId={orderId} user={user} />;
+}
+
+/**
+ * A tab without a current order (a new tab, a bookmark, a link in an email): the order this user's application was
+ * last open on, or their only order to start, is opened; the server still checks the user may act on it.
+ */
+function FindOrder({ user }: { user: SessionUser }) {
+  const remembered = readApplicationOrder(user.Id);
+  // A client user's list may hold thousands of orders: a client opens the order they last worked on; an individual's
+  // own short list says which orders may still be started.
+  const individual = user.dashboardInfo.dashboardType !== 'client';
+  const orders = useApi('GET /orders/:userId', individual ? { userId: String(user.Id) } : null);
+  const found = individual ? (Array.isArray(orders.data) ? orderToOpen(orders.data, remembered) : null) : remembered;
+  useEffect(() => {
+    if (found !== null) storeCurrentOrderId(found);
+  }, [found]);
+  if (found !== null) return <Steps orderId={found} user={user} />;
+  if (individual && !orders.data && !orders.error) {
+    return (
+      <>
+        <PageHeader title="Application" />
+        <StepLoading label="Loading your application…" />
+      </>
+    );
+  }
+  return <NoOrder user={user} />;
 }
 
 export default ApplicationPage;

@@ -16,7 +16,6 @@ interface ReturnPath {
  */
 export function isInAppPath(path: string): boolean {
   if (!/^\/admin(?:[/?#]|$)/.test(path)) return false;
-  // eslint-disable-next-line no-control-regex
   return !/[\\\u0000-\u001f]/.test(path) && !path.startsWith('//');
 }
 

@@ -192,7 +192,11 @@ export function clearStoredQuestions(): void {
 }
 
 // Signing out takes the cart off the screen; it stays kept for its user until submitted or discarded, except that a
-// manual sign-out (a shared computer) removes every draft of the user (app/session.ts).
+// manual sign-out (a shared computer) removes every draft of the user (app/session.ts). The next user, or the same one
+// again, is read back from storage.
+sessionStore.subscribe(() => {
+  if (sessionStore.getUser() === null) loadedFor = undefined;
+});
 
 export function useCart(): Cart {
   // The session is read too, so a different user signing in re-renders with their (empty) cart.

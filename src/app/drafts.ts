@@ -3,6 +3,7 @@
 // nothing, and offered back with the restore banner (DraftRestoredCallout). Every key is under DRAFT_KEY_PREFIX and
 // names its user, so two users of one browser never see each other's typing, and a manual sign-out (a shared
 // computer) removes them all (session.ts). The application's steps, the new-order wizard and the quick start use it.
+import { useEffect } from 'react';
 import { DRAFT_KEY_PREFIX } from './session';
 
 export interface Draft<T> {
@@ -60,4 +61,22 @@ export function onDraftChangedElsewhere(key: () => string | null, onChange: () =
   };
   window.addEventListener('storage', listener);
   return () => window.removeEventListener('storage', listener);
+}
+
+/**
+ * "A page with unsaved typing asks before it is left" (issue 16): while `unsaved` is true, closing the tab, reloading
+ * or leaving for another site shows the browser's own prompt. The typing is kept as a draft all the same; the prompt
+ * says it is not saved yet. (Beside the store: every page that keeps a draft uses both, so they load as one file.)
+ */
+export function useLeaveWarning(unsaved: boolean): void {
+  useEffect(() => {
+    if (!unsaved) return;
+    const ask = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older Chromium shows the prompt only when returnValue is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [unsaved]);
 }

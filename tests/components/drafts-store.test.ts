@@ -2,9 +2,16 @@
 // is not saved yet (issue 16).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderHook } from '@testing-library/react';
-import { clearDraft, onDraftChangedElsewhere, PAGE_LOADED_AT, readDraft, userDraftKey, writeDraft } from '../../src/app/drafts';
+import {
+  clearDraft,
+  onDraftChangedElsewhere,
+  PAGE_LOADED_AT,
+  readDraft,
+  useLeaveWarning,
+  userDraftKey,
+  writeDraft,
+} from '../../src/app/drafts';
 import { DRAFT_KEY_PREFIX } from '../../src/app/session';
-import { useLeaveWarning } from '../../src/app/useLeaveWarning';
 import { typedOver } from '../../src/features/ordering/wizard/ApplicantDialog';
 
 afterEach(() => localStorage.clear());

@@ -16,14 +16,11 @@ import {
   furthestStep,
   markStepReached,
   neighbours,
-  orderToOpen,
-  readApplicationOrder,
   readCurrentOrderId,
   rememberApplicationOrder,
   resumeStep,
   stepPath,
   stepsFromTabs,
-  storeCurrentOrderId,
   TERMS_URL,
   type ApplicationStep,
 } from './state';
@@ -55,6 +52,8 @@ const IdentityDocumentsStep = lazy(STEP_CODE.identity);
 const ConsentStep = lazy(STEP_CODE.consent);
 const ConfirmationStep = lazy(STEP_CODE.confirmation);
 const GenericStep = lazy(STEP_CODE.generic);
+// Only a tab opened without a current order (a new tab, a deep link) needs it.
+const FindOrder = lazy(() => import('./FindOrder'));
 
 /** The code of the step at this url (the step's own screen, or the generic one). */
 function stepCode(url: string | undefined): () => Promise<unknown> {
@@ -256,34 +255,14 @@ export function ApplicationPage() {
   // Read once: the order stays the same while the application is on screen.
   const [orderId] = useState(readCurrentOrderId);
   if (!user) return null;
-  if (orderId === null) return <FindOrder user={user} />;
-  return <Steps orderId={orderId} user={user} />;
-}
-
-/**
- * A tab without a current order (a new tab, a bookmark, a link in an email): the order this user's application was
- * last open on, or their only order to start, is opened; the server still checks the user may act on it.
- */
-function FindOrder({ user }: { user: SessionUser }) {
-  const remembered = readApplicationOrder(user.Id);
-  // A client user's list may hold thousands of orders: a client opens the order they last worked on; an individual's
-  // own short list says which orders may still be started.
-  const individual = user.dashboardInfo.dashboardType !== 'client';
-  const orders = useApi('GET /orders/:userId', individual ? { userId: String(user.Id) } : null);
-  const found = individual ? (Array.isArray(orders.data) ? orderToOpen(orders.data, remembered) : null) : remembered;
-  useEffect(() => {
-    if (found !== null) storeCurrentOrderId(found);
-  }, [found]);
-  if (found !== null) return <Steps orderId={found} user={user} />;
-  if (individual && !orders.data && !orders.error) {
+  if (orderId === null) {
     return (
-      <>
-        <PageHeader title="Application" />
-        <StepLoading label="Loading your application…" />
-      </>
+      <Suspense fallback={<StepLoading label="Loading your application…" />}>
+        <FindOrder user={user} noOrder={<NoOrder user={user} />} open={(found) => <Steps orderId={found} user={user} />} />
+      </Suspense>
     );
   }
-  return <NoOrder user={user} />;
+  return <Steps orderId={orderId} user={user} />;
 }
 
 export default ApplicationPage;

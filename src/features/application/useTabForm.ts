@@ -24,7 +24,7 @@ import {
 } from '../../engine';
 import type { EngineFormContext, EngineFormHandle } from '../../../widgets';
 import { useApplication } from './context';
-import { useLeaveWarning } from '../../app/useLeaveWarning';
+import { useLeaveWarning } from '../../app/drafts';
 import { clearDraft, draftKey, readDraft, remapToSections, writeDraft } from './drafts';
 import { isApproved, REFUSED_WITHOUT_REASON, saveErrorText, verdictMessage, type ServerVerdict } from './messages';
 import { uploadDocumentFile, uploadSignature } from './uploads';

@@ -4,10 +4,9 @@ import { useMemo, useState } from 'react';
 import { Box, Button, Dialog, Flex, Spinner } from '@radix-ui/themes';
 import { EngineForm } from '../../../../widgets';
 import { useLocalForm } from '../../../../widgets/useLocalForm';
-import { clearDraft, readDraft, userDraftKey, writeDraft } from '../../../app/drafts';
+import { clearDraft, readDraft, useLeaveWarning, userDraftKey, writeDraft } from '../../../app/drafts';
 import { DraftRestoredCallout } from '../../../app/DraftRestoredCallout';
 import { notify } from '../../../app/notices';
-import { useLeaveWarning } from '../../../app/useLeaveWarning';
 import { NEW_ORDER_MESSAGES } from '../../../engine/order-rules';
 import {
   APPLICANT_FORM_RULES,

@@ -25,10 +25,13 @@ async function onStep(page: Page, url: string, heading: string) {
   await page.getByText('Loading this step…').waitFor({ state: 'detached' });
 }
 
-async function closeWelcome(page: Page) {
+/** Presses START on the home page; the welcome modal (once per browser, on a first visit) is closed first. */
+async function pressStart(page: Page, orderId: number) {
   const welcome = page.getByRole('dialog', { name: 'Welcome to ClearCheck' });
-  // The welcome modal comes once per user on this device; a later visit may not show it.
-  if (await welcome.isVisible().catch(() => false)) await welcome.getByRole('button', { name: 'GET STARTED' }).click();
+  const start = page.getByRole('button', { name: `START order ${orderId}` });
+  await welcome.or(start).first().waitFor(POLL);
+  if (await welcome.isVisible()) await welcome.getByRole('button', { name: 'GET STARTED' }).click();
+  await start.click();
 }
 
 async function atBothWidths(page: Page, name: string) {
@@ -50,8 +53,8 @@ describe('coming back to an application', () => {
     const first = acceptLeaving(await context.newPage(), asked);
     await signIn(first, applicant.username, applicant.password);
     await first.waitForURL('**/admin/home');
-    await closeWelcome(first);
-    await first.getByRole('button', { name: `START order ${applicant.orderId}` }).click();
+    await first.getByRole('dialog', { name: 'Welcome to ClearCheck' }).waitFor(POLL);
+    await pressStart(first, applicant.orderId);
 
     // Two steps saved: the terms, and the personal details.
     await onStep(first, '1', 'Terms and Conditions');
@@ -76,8 +79,7 @@ describe('coming back to an application', () => {
     const page = acceptLeaving(await context.newPage(), asked);
     await page.clock.install();
     await page.goto(`${portal().url}/admin/home`);
-    await closeWelcome(page);
-    await page.getByRole('button', { name: `START order ${applicant.orderId}` }).click();
+    await pressStart(page, applicant.orderId);
     await onStep(page, 'address', 'Address Details');
     await atBothWidths(page, 'coming-back-resumed');
 
@@ -105,8 +107,11 @@ describe('coming back to an application', () => {
     await page.waitForTimeout(700);
     await page.clock.fastForward('31:00');
     await page.waitForURL('**/login', POLL);
+    // The session-expired modal says why, once.
     const expired = page.getByRole('alertdialog', { name: 'Session expired' });
-    if (await expired.isVisible().catch(() => false)) await expired.getByRole('button', { name: 'OK' }).click();
+    await expired.waitFor(POLL);
+    await expired.getByRole('button', { name: 'OK' }).click();
+    await expired.waitFor({ state: 'detached' });
 
     // Signing in again returns to the step, with the typing offered back.
     await page.getByLabel('User').fill(applicant.username);

@@ -63,8 +63,10 @@ export default function AddressGroupField(props: FieldProps) {
         };
         const before = isRecord(formData) ? formData : {};
         const { data, filled } = applyPickedAddress(before, picked, keys, choicesOf);
-        // What the user had in a field that the pick changed is said to them, so nothing is overwritten unseen.
+        // What the user had in a field that the pick changed is said to them, so nothing is overwritten unseen. The
+        // street is the search box's own text: the widget compares it itself.
         const replaced = filled
+          .filter((key) => key !== keys.street)
           .filter((key) => typeof before[key] === 'string' && before[key] !== '' && before[key] !== data[key])
           .map((key) => {
             const title = (schema.properties?.[key] as RJSFSchema | undefined)?.title ?? key;

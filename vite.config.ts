@@ -8,6 +8,9 @@ import { fileURLToPath } from 'node:url';
 // The API server listens on PORT (default 8080); `npm run dev` runs it beside Vite and proxies /api to it.
 const apiPort = process.env.API_PORT ?? process.env.PORT ?? '8080';
 
+/** Lazily imported pieces whose dependencies are not preloaded (see build.modulePreload). */
+const RARE_CHUNKS = /(?:^|\/)(?:ImportantDialog|DraftRestoredCallout|IdleWarning|FindOrder)-[\w-]+\.js$/;
+
 export default defineConfig({
   plugins: [react(), precompiledValidators(), radixIconsPerModule(), themeWithoutTooltips()],
   resolve: {
@@ -28,6 +31,13 @@ export default defineConfig({
     chunkSizeWarningLimit: 700,
     // scripts/check-bundle.mjs reads it to know which chunks each page loads first (README "First loads").
     manifest: true,
+    modulePreload: {
+      // Pieces shown only now and then (a refused step's dialog, the restore banner, the idle warning, a tab without
+      // an order) are imported lazily to keep them out of a page's first load; listing their dependencies for
+      // preloading would put most of that weight back (the list ships in the importing chunk), and what they need
+      // is on the page already.
+      resolveDependencies: (filename, deps) => (RARE_CHUNKS.test(filename) ? [] : deps),
+    },
   },
   worker: { format: 'es' },
 });

@@ -19,7 +19,7 @@ import { badRequest, sendError, unsafeTextProblem } from './http';
 import { safeLogger } from './logging';
 import { registerContract } from './contract';
 import { createFileStore } from './storage-config';
-import { registerCompression, registerWebApp } from './web';
+import { registerCompression, registerRobots, registerWebApp } from './web';
 import type { AppContext } from './context';
 import { MAX_UPLOAD_BYTES } from '../src/engine/files';
 import { authHandlers } from './routes/auth';
@@ -187,6 +187,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     { prefix: '/api' },
   );
 
+  registerRobots(app);
   if (options.webRoot) await registerWebApp(app, options.webRoot);
 
   return app;

@@ -31,6 +31,19 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
   });
 }
 
+/** The portal is private: every crawler is asked to stay out of all of it (SEO is not a goal). */
+export const ROBOTS_TXT = 'User-agent: *\nDisallow: /\n';
+
+/**
+ * Answers /robots.txt from the server itself, whether or not the built web app is served: without it the client-side
+ * routing fallback answered the app's HTML, which a crawler reads as "no rules".
+ */
+export function registerRobots(app: FastifyInstance): void {
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=86400').send(ROBOTS_TXT),
+  );
+}
+
 /** Vite's content-hashed output: a new build gives new names, so these never change. */
 const isHashedAsset = (url: string) => url.startsWith('/assets/');
 

@@ -68,10 +68,19 @@ export const applicationRoutes = {
   'GET /application/get_application_state/:orderId': route({
     summary:
       'Whether the application may still be changed (Y/N), with the reason when it may not: submitted, or the order ' +
-      'no longer open. The portal shows the steps read-only then; set_data_by_tab refuses with the same message.',
+      'no longer open. The portal shows the steps read-only then; set_data_by_tab refuses with the same message. ' +
+      "CompletedTabs names the steps the server holds as done ('Terms and Conditions' once accepted, a step of fields " +
+      'once stored, the identity step once every required document is uploaded): the portal resumes at the first ' +
+      'step not among them.',
     access: { kinds: APPLICANT_AND_CLIENT, order: 'params.orderId' },
     params: OrderIdParams,
-    response: { 200: T.Object({ Editable: T.Union([T.Literal('Y'), T.Literal('N')]), Message: T.String() }) },
+    response: {
+      200: T.Object({
+        Editable: T.Union([T.Literal('Y'), T.Literal('N')]),
+        Message: T.String(),
+        CompletedTabs: T.Array(T.String()),
+      }),
+    },
   }),
   'GET /application/get_tabs/:orderId': route({
     summary: "The order's application steps, in order.",

@@ -12,6 +12,7 @@ import type { Handlers } from '../contract';
 import type { Db, Tx } from '../db';
 import { applicationDefaults, assembleTabFields, loadTabDefinitions } from '../domain/application-fields';
 import { checkSubmission, closedReason, loadApplicationState, placeRows } from '../domain/application-state';
+import { completedTabs } from '../domain/application-progress';
 import { foreignRow, storeTab } from '../domain/application-store';
 import { submitApplication, submissionIp } from '../domain/application-submit';
 import {
@@ -49,8 +50,11 @@ export function applicationHandlers(ctx: AppContext): Handlers<typeof applicatio
     },
 
     'GET /application/get_application_state/:orderId': async (request) => {
-      const reason = closedReason(orderOf(request), false);
-      return { Editable: reason === null ? ('Y' as const) : ('N' as const), Message: reason ?? '' };
+      const order = orderOf(request);
+      const reason = closedReason(order, false);
+      // §6: the client kind "is exempt from the selfie requirement", as on submission.
+      const CompletedTabs = await completedTabs(db, order, { selfieExempt: callerOf(request).kind === 'client' });
+      return { Editable: reason === null ? ('Y' as const) : ('N' as const), Message: reason ?? '', CompletedTabs };
     },
 
     'GET /application/get_tabs/:orderId': async (request) =>

@@ -1,10 +1,13 @@
 // The idle timer's warning, two minutes before the sign-out (portal §4, WCAG 2.2.1 "Timing adjustable"): stay signed
 // in, which is activity here and a call that refreshes the server's session too, or sign out now.
+import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { AlertDialog, Button, Flex } from '@radix-ui/themes';
 import { api } from './api';
 import { useIdleTimer } from './idle';
 import { expireSession, signOut, useSessionUser } from './session';
+
+// The dialog's code (Radix's alert dialog) is fetched only when the warning is due: it is no part of a page's first load.
+const IdleWarning = lazy(() => import('./IdleWarning'));
 
 /** Runs the idle timer of the pages on screen and shows its warning. */
 export function IdleSession({ minutes }: { minutes: number }) {
@@ -27,24 +30,9 @@ export function IdleSession({ minutes }: { minutes: number }) {
     navigate('/login', { replace: true });
   };
 
-  return (
-    <AlertDialog.Root open={warning}>
-      <AlertDialog.Content maxWidth="440px" onEscapeKeyDown={stay}>
-        <AlertDialog.Title>Are you still there?</AlertDialog.Title>
-        <AlertDialog.Description size="2">
-          For your security you will be signed out in 2 minutes because of inactivity.
-        </AlertDialog.Description>
-        <Flex gap="3" justify="end" mt="4" wrap="wrap">
-          <AlertDialog.Cancel>
-            <Button variant="soft" color="gray" onClick={leave}>
-              Sign out
-            </Button>
-          </AlertDialog.Cancel>
-          <AlertDialog.Action>
-            <Button onClick={stay}>Stay signed in</Button>
-          </AlertDialog.Action>
-        </Flex>
-      </AlertDialog.Content>
-    </AlertDialog.Root>
-  );
+  return warning ? (
+    <Suspense fallback={null}>
+      <IdleWarning onStay={stay} onLeave={leave} />
+    </Suspense>
+  ) : null;
 }

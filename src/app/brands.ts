@@ -9,20 +9,37 @@ export interface Brand {
   /** Radix Themes accent; its colour file must be imported in src/main.tsx. */
   accentColor: NonNullable<ThemeProps['accentColor']>;
   logo: string;
+  /** The logo's drawn size in CSS pixels (its SVG's own width and height): the page reserves the space before it loads. */
+  logoSize: { width: number; height: number };
   /** Where the brand's login lives; its forgot-password page sits below it. */
   loginPath: string;
 }
 
 export const BRANDS: Record<BrandKey, Brand> = {
-  portal: { key: 'portal', name: 'ClearCheck', accentColor: 'indigo', logo: '/logos/portal.svg', loginPath: '/login' },
+  portal: {
+    key: 'portal',
+    name: 'ClearCheck',
+    accentColor: 'indigo',
+    logo: '/logos/portal.svg',
+    logoSize: { width: 188, height: 40 },
+    loginPath: '/login',
+  },
   checkmate: {
     key: 'checkmate',
     name: 'Checkmate',
     accentColor: 'teal',
     logo: '/logos/checkmate.svg',
+    logoSize: { width: 184, height: 40 },
     loginPath: '/checkmate',
   },
-  worecs: { key: 'worecs', name: 'WoRecs', accentColor: 'orange', logo: '/logos/worecs.svg', loginPath: '/worecs' },
+  worecs: {
+    key: 'worecs',
+    name: 'WoRecs',
+    accentColor: 'orange',
+    logo: '/logos/worecs.svg',
+    logoSize: { width: 156, height: 40 },
+    loginPath: '/worecs',
+  },
 };
 
 /**

@@ -4,8 +4,8 @@
 
 export const CURRENT_ORDER_KEY = 'portal.currentOrderId';
 
-/** Where START and a new quick-start order go: the application's first step (Terms and Conditions). */
-export const APPLICATION_START_PATH = '/admin/application/1';
+/** Where START and a new quick-start order go: the application resumes at its first step not yet done (Terms for a new one). */
+export const APPLICATION_START_PATH = '/admin/application';
 /** Where EDIT goes: the edit screen for rejected items. */
 export const EDIT_APPLICATION_PATH = '/admin/edit-application/';
 

@@ -1,6 +1,8 @@
 // Route guards of portal §2: /admin needs a signed-in user; the entry pages send a signed-in user home.
+import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { sessionBrand } from './brands';
+import { forgetReturnPath } from './returnPath';
 import { BACKOFFICE_HOME, homePathFor, useSessionUser } from './session';
 
 /**
@@ -10,6 +12,10 @@ import { BACKOFFICE_HOME, homePathFor, useSessionUser } from './session';
 export function RequireSignedIn() {
   const user = useSessionUser();
   const { pathname } = useLocation();
+  // Signed in again and on a page: the kept return path has served (the login page went there, or home).
+  useEffect(() => {
+    if (user) forgetReturnPath();
+  }, [user]);
   if (!user) return <Navigate to={sessionBrand().loginPath} replace />;
   // The back office is for operators only, and operators have no other pages (the server refuses them with 403 anyway).
   if ((user.rol === 3) !== (pathname === BACKOFFICE_HOME || pathname.startsWith(`${BACKOFFICE_HOME}/`))) {

@@ -59,14 +59,15 @@ export function NoticeViewport() {
   const current = useSyncExternalStore(subscribe, () => notices, () => notices);
   if (current.length === 0) return null;
   return (
+    // At the top, below the sticky 60 px header: a notice never covers the buttons at the bottom of a form (the NEXT
+    // that retries after a network error), on a phone or a desktop. Only the notices themselves take taps.
     <Flex
       direction="column"
       gap="2"
       position="fixed"
-      bottom="4"
       right="4"
       left={{ initial: '4', sm: 'auto' }}
-      style={{ zIndex: 1000, maxWidth: 420 }}
+      style={{ zIndex: 1000, maxWidth: 420, top: 72, pointerEvents: 'none' }}
     >
       {current.map((notice) => {
         const Icon = toneIcon[notice.tone];
@@ -76,7 +77,7 @@ export function NoticeViewport() {
             role="status"
             color={toneColor[notice.tone]}
             variant="surface"
-            style={{ boxShadow: 'var(--shadow-4)', backgroundColor: 'var(--color-panel-solid)' }}
+            style={{ boxShadow: 'var(--shadow-4)', backgroundColor: 'var(--color-panel-solid)', pointerEvents: 'auto' }}
           >
             <Callout.Icon>
               <Icon />

@@ -1,6 +1,7 @@
 // React access to the session, and the actions that end it. The state itself is in session-store.ts.
 import { useSyncExternalStore } from 'react';
 import { api } from './api';
+import { forgetReturnPath, keepReturnPath } from './returnPath';
 import { sessionStore, type SessionState, type SessionUser, type SignOutReason } from './session-store';
 
 export { BACKOFFICE_HOME, homePathFor, roleFor, roleForClientId, sessionStore } from './session-store';
@@ -40,6 +41,10 @@ export function signOut(reason: SignOutReason = 'manual'): void {
   // Someone who chose to sign out may be on a shared computer: their unsaved drafts go with them. A timeout or a
   // refused token keeps them, so the answers are there again after signing back in.
   if (reason === 'manual') clearDrafts();
+  // A session that ended by itself brings its user back to the page on screen after signing in again; one ended on
+  // purpose starts afresh at home.
+  if (reason !== 'manual' && user) keepReturnPath(user.Id, window.location.pathname + window.location.search);
+  else forgetReturnPath();
   if (user) {
     api.call('POST /auth/logout', {}, { token: user.token }).catch(() => undefined);
   }

@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerCompression, registerWebApp } from '../../server/web';
+import { registerCompression, registerRobots, registerWebApp, ROBOTS_TXT } from '../../server/web';
 import { createTestApp, type TestApp } from './harness';
 
 describe('the API, built by buildApp', () => {
@@ -18,6 +18,13 @@ describe('the API, built by buildApp', () => {
     t = await createTestApp();
   });
   afterAll(() => t?.close());
+
+  it('answers /robots.txt (disallow all) even when it serves no web app', async () => {
+    const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.body).toBe(ROBOTS_TXT);
+    expect(robots.body).toMatch(/^User-agent: \*\nDisallow: \/$/m);
+  });
 
   const docs = (acceptEncoding?: string) =>
     t.app.inject({ method: 'GET', url: '/api/docs/json', headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
@@ -116,6 +123,7 @@ describe('registerWebApp', () => {
     // Registered as buildApp does: compression first, so the two must not compress twice.
     app = Fastify();
     await registerCompression(app);
+    registerRobots(app);
     expect(await registerWebApp(app, root)).toBe(true);
     await app.ready();
   });
@@ -163,6 +171,14 @@ describe('registerWebApp', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['cache-control'] ?? '').not.toMatch(/immutable/);
     expect((await app.inject({ method: 'POST', url: '/orders/123' })).statusCode).toBe(404);
+  });
+
+  it("answers /robots.txt with a rule that disallows everything, not the app's HTML", async () => {
+    const robots = await get('/robots.txt', 'br');
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers['content-type']).toMatch(/^text\/plain/);
+    expect(robots.body).toBe('User-agent: *\nDisallow: /\n');
+    expect(robots.body).not.toContain('<html');
   });
 
   it('is not registered for a folder without index.html', async () => {

@@ -157,6 +157,31 @@ describe('the offline address search', () => {
     await waitFor(() => expect(page.stored()).toMatchObject({ AddressSuburb: 'Bondi Beach', AddressPostcode: '2030' }));
   });
 
+  it('never overwrites typing unseen: a pick that replaces a value says which, and Undo puts it back (issue 16)', async () => {
+    const page = renderAddressStep();
+    await page.user.type(page.field('Suburb'), 'Ryde');
+    await page.user.tab();
+    await page.user.type(page.search(), '12 Smith St, Parramatta');
+    await page.user.click((await suggestions())[0]);
+    const said = await screen.findByText(/has been added\. It replaced /);
+    expect(said.textContent).toContain('“Ryde”');
+    expect(page.field('Suburb').value).toBe('Parramatta');
+
+    await page.user.click(screen.getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(page.field('Suburb').value).toBe('Ryde'));
+    expect(page.search().value).toBe('12 Smith St, Parramatta');
+    expect(screen.queryByText(/It replaced/)).toBeNull();
+  });
+
+  it('closes the list when the box loses the focus, so a tap elsewhere never picks a suggestion', async () => {
+    const page = renderAddressStep();
+    await page.user.type(page.search(), 'Parramatta');
+    expect((await suggestions()).length).toBeGreaterThan(0);
+    await page.user.click(page.field('Suburb'));
+    await waitFor(() => expect(screen.queryByRole('listbox', { name: 'Address suggestions' })).toBeNull());
+    expect(page.field('Suburb').value).toBe('');
+  });
+
   it('clears the mandatory messages of the fields a pick fills, and leaves the others', async () => {
     const page = renderAddressStep();
     await page.user.click(screen.getByRole('button', { name: 'NEXT' }));

@@ -60,6 +60,45 @@ describe('step bar', () => {
   });
 });
 
+describe('coming back (issue 16)', () => {
+  const state = (CompletedTabs: string[]) => ({
+    [`GET /api/application/get_application_state/${ORDER_ID}`]: json(200, { Editable: 'Y', Message: '', CompletedTabs }),
+  });
+
+  it('START resumes at the first step the server does not hold as done, and links the done ones', async () => {
+    const { path } = renderPortal('/admin/application', applicationAnswers(state(['Terms and Conditions', 'Personal Details'])));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Address Details' })).toBeTruthy();
+    expect(path()).toBe('/admin/application/address');
+    // Done on the server (another tab or device), so links here though this browser never reached them.
+    expect(within(stepBar()).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+      '/admin/application/1',
+      '/admin/application/personal',
+    ]);
+  });
+
+  it('starts a new application at Terms and Conditions', async () => {
+    const { path } = renderPortal('/admin/application', applicationAnswers(state([])));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeTruthy();
+    expect(path()).toBe('/admin/application/1');
+  });
+
+  it("a deep link in a tab without a current order opens the applicant's only order to start", async () => {
+    renderPortal(
+      '/admin/application/personal',
+      applicationAnswers({
+        [`GET /api/orders/${APPLICANT.Id}`]: json(200, [
+          { orderID: 9, startFlag: 'N' },
+          { orderID: ORDER_ID, startFlag: 'Y' },
+        ]),
+      }),
+      { orderId: null },
+    );
+    expect(await screen.findByRole('textbox', { name: 'First name' })).toBeTruthy();
+    expect(screen.queryByText(/Choose an order on your Home page/)).toBeNull();
+    expect(sessionStorage.getItem('portal.currentOrderId')).toBe(String(ORDER_ID));
+  });
+});
+
 describe('NEXT on a step drawn by the engine', () => {
   it("checks compulsory fields first: 'This field is mandatory.' beside them, the toast, and nothing sent", async () => {
     const { user, calls, path } = renderPortal('/admin/application/personal', applicationAnswers());

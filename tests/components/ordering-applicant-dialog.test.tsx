@@ -214,3 +214,43 @@ describe('Upload a File', () => {
     expect(await blobs[0].text()).toBe('FirstName,MiddleName,SurName,Email,Phone\r\n');
   });
 });
+
+describe('Enter details keeps a half-typed applicant (issue 16)', () => {
+  it('offers the typing back after a reload, with the restore banner, until it is added or discarded', async () => {
+    startWith(undefined, cartWith([PC]));
+    stubFetch(clientOptionAnswers());
+    const first = renderAt('/admin/neworder/2/');
+    const { user, dialog } = await openDialog('Enter details');
+    await user.type(within(dialog).getByLabelText(/First name/), 'Ava');
+    await user.type(within(dialog).getByLabelText(/Surname/), 'Nguyen');
+    await user.tab();
+    await waitFor(() => expect(localStorage.getItem('portal.draft.7.wizard.applicant')).toContain('Nguyen'));
+    first.unmount();
+
+    // What a reload shows: the dialog open again, the typing back, and the banner saying so.
+    renderAt('/admin/neworder/2/');
+    const again = await screen.findByRole('dialog', { name: 'Enter details' }, { timeout: 5000 });
+    const form = within(again);
+    expect((await form.findByRole('status')).textContent).toMatch(/^We restored the applicant you were entering\. Kept on this device on /);
+    expect((form.getByLabelText(/First name/) as HTMLInputElement).value).toBe('Ava');
+    expect((form.getByLabelText(/Surname/) as HTMLInputElement).value).toBe('Nguyen');
+
+    await userEvent.setup().click(form.getByRole('button', { name: 'Discard them' }));
+    await waitFor(() => expect((form.getByLabelText(/First name/) as HTMLInputElement).value).toBe(''));
+    expect(form.queryByText(/We restored the applicant/)).toBeNull();
+    expect(localStorage.getItem('portal.draft.7.wizard.applicant')).toBeNull();
+  });
+
+  it('forgets the typing when the dialog is closed with Cancel', async () => {
+    startWith(undefined, cartWith([PC]));
+    stubFetch(clientOptionAnswers());
+    renderAt('/admin/neworder/2/');
+    const { user, dialog } = await openDialog('Enter details');
+    await user.type(within(dialog).getByLabelText(/First name/), 'Ben');
+    await user.tab();
+    await waitFor(() => expect(localStorage.getItem('portal.draft.7.wizard.applicant')).toContain('Ben'));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(localStorage.getItem('portal.draft.7.wizard.applicant')).toBeNull();
+  });
+});

@@ -1,7 +1,8 @@
-// The wizard's cart (order-and-application §3 "Session", §4 "Wizard"): pure operations and the sessionStorage store.
-import { beforeEach, describe, expect, it } from 'vitest';
+// The wizard's cart (order-and-application §3 "Session", §4 "Wizard"): pure operations and the store, a draft kept per
+// user until the order is submitted or discarded (issue 16).
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  CART_STORAGE_KEY,
+  cartStorageKey,
   cartStore,
   clearStoredQuestions,
   EMPTY_CART,
@@ -14,6 +15,7 @@ import {
 } from '../../src/features/ordering/cart';
 import { hasReferences, type Service } from '../../src/features/ordering/services';
 import { sessionStore } from '../../src/app/session-store';
+import { signOut } from '../../src/app/session';
 import type { Question } from '../../src/features/ordering/questions/questions';
 import { makeUser } from './shell-helpers';
 
@@ -68,26 +70,64 @@ describe('the cart store', () => {
     cartStore.clear();
   });
 
-  it('keeps the cart in sessionStorage, so a reload keeps it', () => {
+  it('keeps the cart as a draft of its user, so a reload and a second tab show it', () => {
     cartStore.update((cart) => withApplicants(withService(cart, PC), [person('Ava')]));
-    const stored = JSON.parse(sessionStorage.getItem(CART_STORAGE_KEY)!);
-    expect(stored.services).toEqual([PC]);
-    expect(stored.applicants[0].FirstName).toBe('Ava');
-    expect(stored.ownerId).toBe('7');
+    const stored = JSON.parse(localStorage.getItem(cartStorageKey(7))!);
+    expect(stored.data.services).toEqual([PC]);
+    expect(stored.data.applicants[0].FirstName).toBe('Ava');
+    expect(stored.data.ownerId).toBe('7');
+    expect(typeof stored.savedAt).toBe('number');
+    expect(cartStore.savedAt()).toBe(stored.savedAt);
 
     cartStore.reload();
     expect(cartStore.get().applicants.map((a) => a.FirstName)).toEqual(['Ava']);
   });
 
-  it("never shows one user's cart to another, and forgets it on sign-out", () => {
+  it("reads another tab's change at once", () => {
+    cartStore.update((cart) => withService(cart, PC));
+    const seen: string[][] = [];
+    const stop = cartStore.subscribe(() => seen.push(cartStore.get().services.map((s) => s.ServiceID)));
+    // Another tab adds RC: its write reaches this tab as a storage event.
+    const key = cartStorageKey(7);
+    const other = JSON.parse(localStorage.getItem(key)!);
+    other.data.services.push(RC);
+    localStorage.setItem(key, JSON.stringify(other));
+    window.dispatchEvent(new StorageEvent('storage', { key }));
+    stop();
+    expect(seen.at(-1)).toEqual(['PC', 'RC']);
+  });
+
+  it("never shows one user's cart to another", () => {
     cartStore.update((cart) => withService(cart, PC));
     sessionStore.setUser(makeUser(2, { Id: 99, token: 'other' }));
     expect(cartStore.get().services).toEqual([]);
-
     sessionStore.setUser(makeUser(2));
     expect(cartStore.get().services).toEqual([PC]);
-    sessionStore.clear('manual');
-    expect(sessionStorage.getItem(CART_STORAGE_KEY)).toBeNull();
+  });
+
+  it('keeps the cart for its user across a timed-out session, and removes it on a manual sign-out', () => {
+    vi.stubGlobal('fetch', async () => new Response(null, { status: 204 }));
+    try {
+      cartStore.update((cart) => withService(cart, PC));
+      signOut('expired');
+      expect(cartStore.get()).toBe(EMPTY_CART);
+      sessionStore.setUser(makeUser(2));
+      expect(cartStore.get().services).toEqual([PC]);
+
+      signOut('manual');
+      expect(localStorage.getItem(cartStorageKey(7))).toBeNull();
+      sessionStore.setUser(makeUser(2));
+      expect(cartStore.get()).toBe(EMPTY_CART);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('is gone, here and for every tab, once submitted or discarded', () => {
+    cartStore.update((cart) => withService(cart, PC));
+    cartStore.clear();
+    expect(localStorage.getItem(cartStorageKey(7))).toBeNull();
+    expect(cartStore.savedAt()).toBeNull();
   });
 
   it('Start a check clears the stored questions and nothing else', () => {
@@ -98,7 +138,10 @@ describe('the cart store', () => {
   });
 
   it('starts a new cart when the stored one is damaged', () => {
-    sessionStorage.setItem(CART_STORAGE_KEY, '{"services": 3');
+    localStorage.setItem(cartStorageKey(7), '{"savedAt": 1, "data": {"services": 3');
+    cartStore.reload();
+    expect(cartStore.get()).toEqual(EMPTY_CART);
+    localStorage.setItem(cartStorageKey(7), JSON.stringify({ savedAt: 1, data: { services: 3 } }));
     cartStore.reload();
     expect(cartStore.get()).toEqual(EMPTY_CART);
   });

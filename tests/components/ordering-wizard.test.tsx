@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { cartStore, CART_STORAGE_KEY } from '../../src/features/ordering/cart';
+import { cartStore, cartStorageKey } from '../../src/features/ordering/cart';
 import { json, stubFetch } from './shell-helpers';
 import { cartWith, clientOptionAnswers, IDV, PC, person, RC, renderAt, startWith } from './ordering-helpers';
 
@@ -199,7 +199,7 @@ describe('step 4, Order Confirmation and SUBMIT', () => {
     await user.click(within(done).getByRole('button', { name: 'CLOSE' }));
     await waitFor(() => expect(path(router)).toBe('/admin/dashboard'));
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
-    await waitFor(() => expect(sessionStorage.getItem(CART_STORAGE_KEY)).toBeNull());
+    await waitFor(() => expect(localStorage.getItem(cartStorageKey(7))).toBeNull());
   });
 
   it('a retry after a dropped connection sends the same Idempotency-Key, even after a reload', async () => {

@@ -80,7 +80,7 @@ export function renderQuickStart(setup: QuickStartSetup = {}) {
   const router = createMemoryRouter(
     [
       { path: '/admin/individual_form/*', element: <QuickStartPage /> },
-      { path: '/admin/application/1', element: <h1>Application step 1</h1> },
+      { path: '/admin/application', element: <h1>Application step 1</h1> },
     ],
     { initialEntries: ['/admin/individual_form/'] },
   );

@@ -17,6 +17,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
   dismissAllNotices();
   sessionStorage.clear();
+  // Each test starts without the quick start's draft of the one before (kept per user until started or discarded).
+  localStorage.clear();
   sessionStore.clear('manual');
 });
 
@@ -154,7 +156,7 @@ describe('Start an application: sending', () => {
     await user.click(startButton());
 
     await screen.findByRole('heading', { name: 'Application step 1' });
-    expect(router.state.location.pathname).toBe('/admin/application/1');
+    expect(router.state.location.pathname).toBe('/admin/application');
     expect(sessionStorage.getItem('portal.currentOrderId')).toBe('501');
     const [call] = setupCalls();
     expect(call.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
@@ -256,5 +258,27 @@ describe('Start an application: sending', () => {
     await fillApplicant(user, complete);
     await user.click(startButton());
     await waitFor(() => expect(notices()).toEqual(['ClientID 22 is not one of the clients you order for.']));
+  });
+});
+
+describe('the quick start keeps its draft (issue 16)', () => {
+  it('offers what was chosen and typed back after a reload, until discarded', async () => {
+    const first = renderQuickStart({ costCentres: COST_CENTRES });
+    await addService(first.user, 'National Police Check');
+    await first.user.type(await screen.findByRole('textbox', { name: /First name/ }), 'Ava');
+    await first.user.tab();
+    await waitFor(() => expect(localStorage.getItem(`portal.draft.${sessionStore.getUser()!.Id}.quickstart`)).toContain('Ava'));
+    first.unmount();
+
+    const again = renderQuickStart({ costCentres: COST_CENTRES });
+    expect((await screen.findByText(/^We restored the check you had not started yet\./)).textContent).toMatch(/Kept on this device on/);
+    await waitFor(() => expect((screen.getByRole('textbox', { name: /First name/ }) as HTMLInputElement).value).toBe('Ava'));
+    expect(await screen.findByRole('button', { name: 'Remove National Police Check' })).toBeTruthy();
+
+    await again.user.click(screen.getByRole('button', { name: 'Discard it' }));
+    await waitFor(() => expect((screen.getByRole('textbox', { name: /First name/ }) as HTMLInputElement).value).toBe(''));
+    expect(screen.queryByText(/We restored the check/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Remove National Police Check' })).toBeNull();
+    expect(localStorage.getItem(`portal.draft.${sessionStore.getUser()!.Id}.quickstart`)).toBeNull();
   });
 });

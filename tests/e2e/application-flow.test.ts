@@ -286,6 +286,12 @@ describe('the application in Chromium', () => {
     // Typing is committed after a short pause; the reload comes right after it.
     await page.waitForTimeout(600);
 
+    // Unsaved typing: the browser asks before the page is left (issue 16); the user goes ahead.
+    const asked: string[] = [];
+    page.on('dialog', (dialog) => {
+      asked.push(dialog.type());
+      void dialog.accept();
+    });
     await page.reload();
     await onStep(page, 'personal', 'Personal Details');
     await page.getByText(/We restored the answers you had not saved yet\./).waitFor();

@@ -61,7 +61,17 @@ export default function AddressGroupField(props: FieldProps) {
           const resolved = registry.schemaUtils.retrieveSchema(raw, values as never) as JsonSchema;
           return choicesOfSchema(resolved.properties?.[key]);
         };
-        const { data, filled } = applyPickedAddress(isRecord(formData) ? formData : {}, picked, keys, choicesOf);
+        const before = isRecord(formData) ? formData : {};
+        const { data, filled } = applyPickedAddress(before, picked, keys, choicesOf);
+        // What the user had in a field that the pick changed is said to them, so nothing is overwritten unseen. The
+        // street is the search box's own text: the widget compares it itself.
+        const replaced = filled
+          .filter((key) => key !== keys.street)
+          .filter((key) => typeof before[key] === 'string' && before[key] !== '' && before[key] !== data[key])
+          .map((key) => {
+            const title = (schema.properties?.[key] as RJSFSchema | undefined)?.title ?? key;
+            return `${title} “${String(before[key])}”`;
+          });
         let errors: ErrorSchema | undefined;
         if (errorSchema && Object.keys(errorSchema).length > 0) {
           const remaining: Record<string, unknown> = { ...errorSchema };
@@ -69,6 +79,10 @@ export default function AddressGroupField(props: FieldProps) {
           errors = remaining as ErrorSchema;
         }
         onChange(data, fieldPathId.path, errors, fieldPathId.$id);
+        return {
+          replaced,
+          undo: () => latest.current.onChange(before, fieldPathId.path, errorSchema, fieldPathId.$id),
+        };
       },
     }),
     [],

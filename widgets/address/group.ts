@@ -6,7 +6,11 @@ import type { PickedAddress } from '../../src/engine';
  * it: filling the sibling fields of the object with a picked address in one change.
  */
 export interface AddressGroup {
-  fill(picked: PickedAddress): void;
+  /**
+   * Fills the object's address fields; answers what it replaced (each a field's label and the value it held, for the
+   * user to see) and how to put the object back as it was.
+   */
+  fill(picked: PickedAddress): { replaced: string[]; undo(): void };
 }
 
 /** Null outside an address group: the widget then stores the whole address as its own value. */

@@ -18,3 +18,10 @@ export const CHOOSE_FROM_LIST = 'Please choose an address from the list, or fill
 export const SEARCH_PLACEHOLDER = 'Start typing, e.g. 12 Smith St, Parramatta';
 export const SEARCH_BUTTON_LABEL = 'Search address';
 export const SUGGESTIONS_LABEL = 'Address suggestions';
+
+/** A pick changed what the user had typed: the address is in, and each value it replaced is named (with Undo beside). */
+export function addressReplaced(address: string, replaced: readonly string[]): string {
+  return `${address} has been added. It replaced ${replaced.join(', ')}.`;
+}
+
+export const UNDO_PICK_LABEL = 'Undo';

@@ -1,5 +1,5 @@
 import { useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { Box, Flex, IconButton, Text, TextField } from '@radix-ui/themes';
+import { Box, Button, Flex, IconButton, Text, TextField } from '@radix-ui/themes';
 import { MagnifyingGlassIcon } from '@radix-ui/react-icons';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { formatAddress, type PickedAddress } from '../../src/engine';
@@ -22,11 +22,13 @@ import type { AddressSuggestion, LocalitySearch } from '../address/localitySearc
 import {
   ADDRESS_REQUIRED,
   addressAdded,
+  addressReplaced,
   CHOOSE_FROM_LIST,
   noAddressMatch,
   SEARCH_BUTTON_LABEL,
   SEARCH_PLACEHOLDER,
   SUGGESTIONS_LABEL,
+  UNDO_PICK_LABEL,
 } from '../address/messages';
 import '../address/address.css';
 
@@ -62,7 +64,7 @@ export default function AddressWidget(props: WidgetProps) {
   const [search, setSearch] = useState<LocalitySearch | null>(null);
   const [expanded, setExpanded] = useState(false);
   const [active, setActive] = useState(-1);
-  const [message, setMessage] = useState<{ text: string; tone: Tone } | null>(null);
+  const [message, setMessage] = useState<{ text: string; tone: Tone; undo?: () => void } | null>(null);
 
   const { text, setText, flush } = useBufferedText(value, (next) =>
     commitValue(props, textToValue(next, options.emptyValue)),
@@ -82,14 +84,35 @@ export default function AddressWidget(props: WidgetProps) {
     setExpanded(false);
     setActive(-1);
     const address = formatAddress(picked);
+    const typed = text.trim();
     // The box shows the street (the block's other fields show the rest); alone, it keeps the whole address.
     const shown = group ? picked.street : address;
-    setText(shown);
-    flush();
-    // Google writes its own text into the box; when our text did not change, React would not write it back.
-    if (inputRef.current && inputRef.current.value !== shown) inputRef.current.value = shown;
-    group?.fill(picked);
-    say(addressAdded(address), 'success');
+    const show = (line: string) => {
+      setText(line);
+      flush();
+      // Google writes its own text into the box; when our text did not change, React would not write it back.
+      if (inputRef.current && inputRef.current.value !== line) inputRef.current.value = line;
+    };
+    show(shown);
+    const filled = group?.fill(picked);
+    // Typed text the pick does not keep as its street (Google's own street for a typed one) is named too.
+    const streetLost = group !== null && typed !== '' && shown !== '' && !typed.toLowerCase().startsWith(shown.toLowerCase());
+    const replaced = [...(streetLost ? [`the street “${typed}”`] : []), ...(filled?.replaced ?? [])];
+    if (replaced.length === 0) {
+      say(addressAdded(address), 'success');
+      return;
+    }
+    // Never overwritten unseen: the line stays beside the box, with Undo, until the next typing.
+    setMessage({
+      text: addressReplaced(address, replaced),
+      tone: 'info',
+      undo: () => {
+        filled?.undo();
+        show(typed);
+        setMessage(null);
+        inputRef.current?.focus();
+      },
+    });
   };
   const pickRef = useRef(pick);
   const sayRef = useRef(say);
@@ -309,14 +332,21 @@ export default function AddressWidget(props: WidgetProps) {
         )}
       </Box>
       {message && (
-        <Text
-          id={messageId}
-          size="2"
-          role={message.tone === 'error' ? 'alert' : 'status'}
-          color={message.tone === 'error' ? 'red' : message.tone === 'success' ? 'green' : 'gray'}
-        >
-          {message.text}
-        </Text>
+        <Flex gap="3" align="center" wrap="wrap">
+          <Text
+            id={messageId}
+            size="2"
+            role={message.tone === 'error' ? 'alert' : 'status'}
+            color={message.tone === 'error' ? 'red' : message.tone === 'success' ? 'green' : 'gray'}
+          >
+            {message.text}
+          </Text>
+          {message.undo ? (
+            <Button type="button" size="1" variant="soft" onClick={message.undo}>
+              {UNDO_PICK_LABEL}
+            </Button>
+          ) : null}
+        </Flex>
       )}
     </Flex>
   );

@@ -15,7 +15,12 @@ function ClientLogo({ user }: { user: SessionUser }) {
   const [failed, setFailed] = useState(false);
   const src = failed ? brand.logo : wanted;
   const alt = failed || !user.dashboardInfo.LogoURL ? brand.name : `${user.dashboardInfo.ClientName || 'Client'} logo`;
-  return <img className="app-drawer-logo" src={src} alt={alt} onError={() => setFailed(true)} />;
+  // A client's logo may have any shape: it is fitted (object-fit: contain) into the brand logo's box, whose size is
+  // reserved before either loads so the menu below never jumps.
+  const { width, height } = brand.logoSize;
+  return (
+    <img className="app-drawer-logo" src={src} alt={alt} width={width} height={height} onError={() => setFailed(true)} />
+  );
 }
 
 export interface DrawerPanelProps {

@@ -13,9 +13,12 @@ import { clearOrderDrafts } from './drafts';
 import { NO_CURRENT_ORDER } from './messages';
 import {
   CONFIRMATION_URL,
+  furthestStep,
   markStepReached,
   neighbours,
   readCurrentOrderId,
+  rememberApplicationOrder,
+  resumeStep,
   stepPath,
   stepsFromTabs,
   TERMS_URL,
@@ -49,6 +52,8 @@ const IdentityDocumentsStep = lazy(STEP_CODE.identity);
 const ConsentStep = lazy(STEP_CODE.consent);
 const ConfirmationStep = lazy(STEP_CODE.confirmation);
 const GenericStep = lazy(STEP_CODE.generic);
+// Only a tab opened without a current order (a new tab, a deep link) needs it.
+const FindOrder = lazy(() => import('./FindOrder'));
 
 /** The code of the step at this url (the step's own screen, or the generic one). */
 function stepCode(url: string | undefined): () => Promise<unknown> {
@@ -118,14 +123,17 @@ function ReadOnlyStep({ step, message }: { step: ApplicationStep; message: strin
   );
 }
 
-/** Every step: sets itself current, scrolls to the top, shows the step bar and its own screen. */
-function StepFrame({ step }: { step: ApplicationStep }) {
+/**
+ * Every step: sets itself current, scrolls to the top, shows the step bar and its own screen. The steps before the
+ * furthest one reached are links: reached in this browser, or done on the server (another tab or device).
+ */
+function StepFrame({ step, resumeUrl }: { step: ApplicationStep; resumeUrl: string }) {
   const { orderId, steps, user, readOnly } = useApplication();
-  const [reachedUrl, setReachedUrl] = useState(step.url);
+  const [reachedUrl, setReachedUrl] = useState(() => furthestStep(steps, step.url, resumeUrl) ?? step.url);
   useEffect(() => {
-    setReachedUrl(markStepReached(user.Id, orderId, steps, step.url));
+    setReachedUrl(furthestStep(steps, markStepReached(user.Id, orderId, steps, step.url), resumeUrl) ?? step.url);
     window.scrollTo({ top: 0 });
-  }, [orderId, step.url, steps, user.Id]);
+  }, [orderId, resumeUrl, step.url, steps, user.Id]);
   return (
     <div className="application-page">
       <PageHeader title={step.name} description={`Application for order ${orderId}`} />
@@ -196,6 +204,9 @@ function Steps({ orderId, user }: { orderId: number; user: SessionUser }) {
   );
 
   useEffect(preloadSteps, []);
+  // A new tab or a deep link of this user opens this order again.
+  useEffect(() => rememberApplicationOrder(user.Id, orderId), [orderId, user.Id]);
+  const resumeUrl = resumeStep(steps, state.data?.CompletedTabs ?? [])?.url ?? TERMS_URL;
 
   const failed = tabs.error ?? state.error;
   if (failed) {
@@ -223,9 +234,10 @@ function Steps({ orderId, user }: { orderId: number; user: SessionUser }) {
   return (
     <ApplicationContext.Provider value={context}>
       <Routes>
-        <Route index element={<Navigate to={TERMS_URL} replace />} />
+        {/* START, a new tab, another device: the first step not yet done. */}
+        <Route index element={<Navigate to={resumeUrl} replace />} />
         {steps.map((step) => (
-          <Route key={step.url} path={step.url} element={<StepFrame key={step.url} step={step} />} />
+          <Route key={step.url} path={step.url} element={<StepFrame key={step.url} step={step} resumeUrl={resumeUrl} />} />
         ))}
         <Route path="*" element={<NotAStep />} />
       </Routes>
@@ -243,7 +255,13 @@ export function ApplicationPage() {
   // Read once: the order stays the same while the application is on screen.
   const [orderId] = useState(readCurrentOrderId);
   if (!user) return null;
-  if (orderId === null) return <NoOrder user={user} />;
+  if (orderId === null) {
+    return (
+      <Suspense fallback={<StepLoading label="Loading your application…" />}>
+        <FindOrder user={user} noOrder={<NoOrder user={user} />} open={(found) => <Steps orderId={found} user={user} />} />
+      </Suspense>
+    );
+  }
   return <Steps orderId={orderId} user={user} />;
 }
 

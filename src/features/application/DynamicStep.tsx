@@ -1,15 +1,17 @@
 // The frame of every step the engine draws: the step's own introduction, the form, BACK and NEXT, and the server's
 // refusal in the 'Important' dialog (or inline alert, on References: order-and-application §8).
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Callout, Flex } from '@radix-ui/themes';
 import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
 import { useApplication } from './context';
-import { IMPORTANT_TITLE, ImportantDialog } from './ImportantDialog';
-import type { ServerVerdict } from './messages';
+import { IMPORTANT_TITLE, type ServerVerdict } from './messages';
 import { neighbours, type ApplicationStep } from './state';
 import { StepNav } from './StepNav';
 import { TabFormView } from './TabFormView';
 import type { TabForm } from './useTabForm';
+
+// Only a refused step shows it: Radix's alert dialog stays out of the step's first load (README "First loads").
+const ImportantDialog = lazy(() => import('./ImportantDialog').then((m) => ({ default: m.ImportantDialog })));
 
 export interface DynamicStepProps {
   step: ApplicationStep;
@@ -54,7 +56,11 @@ export function DynamicStep({ step, tab, intro, onApproved, refusal = 'dialog' }
         nextDisabled={tab.status !== 'ready'}
       />
       {refusal === 'dialog' ? (
-        <ImportantDialog message={tab.important} onClose={() => tab.setImportant(null)} />
+        tab.important !== null && (
+          <Suspense fallback={null}>
+            <ImportantDialog message={tab.important} onClose={() => tab.setImportant(null)} />
+          </Suspense>
+        )
       ) : null}
     </Flex>
   );

@@ -2,7 +2,9 @@
 // dialog titled 'Important' (order-and-application §4, §8), and the user stays on the step.
 import { AlertDialog, Button, Flex } from '@radix-ui/themes';
 
-export const IMPORTANT_TITLE = 'Important';
+import { IMPORTANT_TITLE } from './messages';
+
+export { IMPORTANT_TITLE };
 
 export interface ImportantDialogProps {
   /** The message; null keeps the dialog closed. */

@@ -1,6 +1,6 @@
 // The body of a step drawn by the engine: loading and failure states, the "answers restored" notice, and the form.
-import { Button, Callout, Flex, Text } from '@radix-ui/themes';
-import { ReloadIcon } from '@radix-ui/react-icons';
+import { lazy, Suspense } from 'react';
+import { Flex, Text } from '@radix-ui/themes';
 import type { CustomValidator, ErrorTransformer, RJSFSchema, UiSchema as RjsfUiSchema } from '@rjsf/utils';
 // From its module, not the widgets index, which also brings the upload dialogs (their stylesheet keeps them in).
 import { EngineForm } from '../../../widgets/EngineForm';
@@ -8,9 +8,10 @@ import { DRAFT_RESTORED } from './messages';
 import { StepLoadError, StepLoading } from './StepStatus';
 import type { TabForm } from './useTabForm';
 
-function restoredTime(savedAt: number): string {
-  return new Date(savedAt).toLocaleString('en-AU', { dateStyle: 'medium', timeStyle: 'short' });
-}
+// Shown only when a draft came back: its code stays out of the step's first load (README "First loads").
+const DraftRestoredCallout = lazy(() =>
+  import('../../app/DraftRestoredCallout').then((m) => ({ default: m.DraftRestoredCallout })),
+);
 
 export interface TabFormViewProps {
   tab: TabForm;
@@ -25,19 +26,16 @@ export function TabFormView({ tab, id }: TabFormViewProps) {
   return (
     <Flex direction="column" gap="4">
       {tab.restoredAt !== null ? (
-        <Callout.Root color="indigo" role="status">
-          <Callout.Icon>
-            <ReloadIcon />
-          </Callout.Icon>
-          <Flex direction="column" gap="2" align="start">
-            <Callout.Text>
-              {DRAFT_RESTORED} They were kept on this device on {restoredTime(tab.restoredAt)}: press NEXT to save them.
-            </Callout.Text>
-            <Button type="button" size="1" variant="ghost" onClick={tab.discardDraft}>
-              Discard them
-            </Button>
-          </Flex>
-        </Callout.Root>
+        <Suspense fallback={null}>
+          <DraftRestoredCallout
+            savedAt={tab.restoredAt}
+            hint="press NEXT to save them."
+            discardLabel="Discard them"
+            onDiscard={tab.discardDraft}
+          >
+            {DRAFT_RESTORED}
+          </DraftRestoredCallout>
+        </Suspense>
       ) : null}
       {tab.defs.length === 0 ? (
         <Text as="p" color="gray">

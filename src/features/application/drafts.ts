@@ -1,51 +1,14 @@
-// "Nothing typed is lost" (issue 3): the unsaved answers of the step on screen are kept in localStorage on every change,
+// "Nothing typed is lost" (issue 3): the unsaved answers of the step on screen are kept (app/drafts.ts) on every change,
 // restored when the step opens again (a reload, a dropped connection, the idle timeout's sign-out), and removed once
 // the server has accepted the step. Keyed by user, order and tab, so two applicants on one browser, or two orders of
 // one applicant, never see each other's answers.
 
-import { DRAFT_KEY_PREFIX } from '../../app/session';
+import { clearDraft, userDraftKey } from '../../app/drafts';
 
-export interface Draft<T> {
-  /** When the answers were last kept (ms since the epoch). */
-  savedAt: number;
-  data: T;
-}
+export { clearDraft, readDraft, writeDraft, type Draft } from '../../app/drafts';
 
 export function draftKey(userId: number | string, orderId: number, tabName: string): string {
-  return `${DRAFT_KEY_PREFIX}${userId}.${orderId}.${encodeURIComponent(tabName)}`;
-}
-
-export function readDraft<T>(key: string): Draft<T> | null {
-  try {
-    const raw = globalThis.localStorage.getItem(key);
-    if (!raw) return null;
-    const parsed = JSON.parse(raw) as Partial<Draft<T>>;
-    if (typeof parsed !== 'object' || parsed === null || typeof parsed.savedAt !== 'number' || parsed.data === undefined) {
-      return null;
-    }
-    return { savedAt: parsed.savedAt, data: parsed.data };
-  } catch {
-    // A damaged entry is no draft.
-    return null;
-  }
-}
-
-/** Returns false when the browser refused (storage full or disabled), so the page can say the answers are not kept. */
-export function writeDraft<T>(key: string, data: T, now: number = Date.now()): boolean {
-  try {
-    globalThis.localStorage.setItem(key, JSON.stringify({ savedAt: now, data } satisfies Draft<T>));
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-export function clearDraft(key: string): void {
-  try {
-    globalThis.localStorage.removeItem(key);
-  } catch {
-    // Nothing to clear where there is no storage.
-  }
+  return userDraftKey(userId, `${orderId}.${encodeURIComponent(tabName)}`);
 }
 
 /** Removes every step's draft of one order: once it can no longer be changed, its drafts would only mislead. */

@@ -43,3 +43,6 @@ export function verdictMessage(answer: ServerVerdict | null | undefined): string
   const message = answer?.error_msg;
   return typeof message === 'string' ? message.trim() : '';
 }
+
+/** The title of the dialog (and alert) that shows a step's refusal (§4, §8). */
+export const IMPORTANT_TITLE = 'Important';

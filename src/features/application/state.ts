@@ -162,3 +162,47 @@ export function markStepReached(userId: number | string, orderId: number, steps:
 export function forgetProgress(userId: number | string, orderId: number): void {
   write(local, reachedKey(userId, orderId), null);
 }
+
+// ---- coming back (issue 16): where an application resumes ---------------------------------------------------------
+
+/**
+ * The step to resume at: the first step the server does not hold as done (GET /application/get_application_state's
+ * CompletedTabs, by step name), so START, a new tab or another device lands where the applicant left off. Steps
+ * done after it do not count (the user must pass the unfinished one first); when every step is done that is
+ * Confirmation, which is never "done" itself.
+ */
+export function resumeStep(steps: readonly ApplicationStep[], completedTabs: readonly string[]): ApplicationStep | undefined {
+  return steps.find((step) => !completedTabs.some((name) => sameName(name, step.tabName))) ?? steps[steps.length - 1];
+}
+
+/** Of two step urls, the one further on in `steps` (an unknown or null url counts as before the first). */
+export function furthestStep(steps: readonly ApplicationStep[], a: string | null, b: string | null): string | null {
+  const index = (url: string | null) => (url === null ? -1 : steps.findIndex((step) => step.url === url));
+  return index(a) >= index(b) ? a : b;
+}
+
+// ---- the last order a user's application was open on, for a new tab or a deep link (sessionStorage is per tab) ----
+
+const lastOrderKey = (userId: number | string) => `portal.application.${userId}.lastOrder`;
+
+export function rememberApplicationOrder(userId: number | string, orderId: number): void {
+  write(local, lastOrderKey(userId), String(orderId));
+}
+
+export function readApplicationOrder(userId: number | string): number | null {
+  const id = Number(read(local, lastOrderKey(userId)));
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * The order a tab opened without one (a new tab, a deep link) works on: the order this user's application was last
+ * open on, if they may still start it; else their only order with START; else none (the home page lets them choose).
+ */
+export function orderToOpen(
+  orders: readonly { orderID: number; startFlag: string }[],
+  remembered: number | null,
+): number | null {
+  const startable = orders.filter((order) => order.startFlag === 'Y').map((order) => order.orderID);
+  if (remembered !== null && startable.includes(remembered)) return remembered;
+  return startable.length === 1 ? startable[0] : null;
+}

@@ -24,6 +24,7 @@ import {
 } from '../../engine';
 import type { EngineFormContext, EngineFormHandle } from '../../../widgets';
 import { useApplication } from './context';
+import { useLeaveWarning } from '../../app/drafts';
 import { clearDraft, draftKey, readDraft, remapToSections, writeDraft } from './drafts';
 import { isApproved, REFUSED_WITHOUT_REASON, saveErrorText, verdictMessage, type ServerVerdict } from './messages';
 import { uploadDocumentFile, uploadSignature } from './uploads';
@@ -245,6 +246,9 @@ export function useTabForm(options: TabFormOptions): TabForm {
     setData(loaded.baseline);
     setLoaded({ ...loaded, restoredAt: null });
   }, [key, loaded]);
+
+  // Answers not yet saved (typed, or restored from a draft): leaving the page asks first.
+  useLeaveWarning(loaded !== null && !deepEquals(data, loaded.baseline));
 
   const uiSchema = useMemo(() => (form ? form.uiSchemaFor(data) : {}), [data, form]);
   const validateKey = JSON.stringify(validateOptions ?? {});

@@ -25,7 +25,7 @@ export function AuthScreen({ brand = BRANDS.portal, children }: AuthScreenProps)
           {/* Every part of the screen is in a landmark: the logo the banner, the card the main, the line the footer. */}
           <Flex asChild justify="center" mb="5">
             <header>
-              <img src={brand.logo} alt={brand.name} height={40} style={{ height: 40, width: 'auto' }} />
+              <img src={brand.logo} alt={brand.name} width={brand.logoSize.width} height={brand.logoSize.height} />
             </header>
           </Flex>
           <Card size={{ initial: '3', sm: '4' }} asChild>

@@ -8,6 +8,7 @@ import { api } from '../../app/api';
 import { BRANDS, rememberBrand, type Brand } from '../../app/brands';
 import { ERROR_MESSAGES } from '../../app/messages';
 import { useDocumentTitle } from '../../app/PageHeader';
+import { returnPathFor } from '../../app/returnPath';
 import { homePathFor, sessionStore, signIn, useSessionState } from '../../app/session';
 import { AuthScreen } from './AuthScreen';
 import { FormMessage } from './FormMessage';
@@ -42,7 +43,8 @@ export interface LoginPageProps {
 
 export function LoginPage({ brand = BRANDS.portal }: LoginPageProps) {
   const { user } = useSessionState();
-  if (user) return <Navigate to={homePathFor(user)} replace />;
+  // Back to the page a timed-out session was on (the same user only), else the user's home.
+  if (user) return <Navigate to={returnPathFor(user.Id) ?? homePathFor(user)} replace />;
   return <LoginScreen brand={brand} />;
 }
 
@@ -95,7 +97,9 @@ function LoginScreen({ brand }: { brand: Brand }) {
               <img
                 src={client.LogoURL}
                 alt={`${client.ClientName} logo`}
-                style={{ maxHeight: 44, maxWidth: '60%', objectFit: 'contain' }}
+                width={200}
+                height={44}
+                style={{ maxWidth: '60%', height: 'auto', maxHeight: 44, objectFit: 'contain', objectPosition: 'left' }}
               />
             </Flex>
           ) : null}

@@ -1,12 +1,15 @@
 // The new-order wizard's state (order-and-application §3 "Session": register location, cart items, questions), kept
-// in sessionStorage so a reload keeps the order being built and a new tab starts clean. The pure operations come
-// first (tested in Node); the store and the React hook below apply them.
+// per user as a draft (app/drafts.ts) until it is submitted or discarded: a reload, a second tab, or signing in again
+// after the idle timeout shows the same cart (issue 16). The pure operations come first (tested in Node); the store
+// and the React hook below apply them.
 import { useSyncExternalStore } from 'react';
+import { clearDraft, onDraftChangedElsewhere, readDraft, userDraftKey, writeDraft } from '../../app/drafts';
 import { sessionStore } from '../../app/session-store';
 import type { Question } from './questions/questions';
 import type { Service } from './services';
 
-export const CART_STORAGE_KEY = 'portal.cart';
+/** Where a user's cart is kept (under the draft prefix, so a manual sign-out removes it with their other drafts). */
+export const cartStorageKey = (userId: number | string) => userDraftKey(userId, 'wizard.cart');
 
 /** An applicant of the wizard (§3 "Applicant (wizard)"). Ids travel as the digit strings the form holds. */
 export interface CartApplicant {
@@ -101,34 +104,22 @@ function isCart(value: unknown): value is Cart {
   );
 }
 
-function readStoredCart(): Cart {
-  try {
-    const raw = globalThis.sessionStorage?.getItem(CART_STORAGE_KEY);
-    if (!raw) return EMPTY_CART;
-    const parsed: unknown = JSON.parse(raw);
-    // A damaged entry starts a new cart instead of breaking the wizard.
-    return isCart(parsed) ? { ...EMPTY_CART, ...parsed } : EMPTY_CART;
-  } catch {
-    return EMPTY_CART;
-  }
+/** The user's kept cart, with when it was kept; a damaged entry starts a new cart instead of breaking the wizard. */
+function readStoredCart(ownerId: string): { cart: Cart; savedAt: number | null } {
+  const draft = readDraft<unknown>(cartStorageKey(ownerId));
+  if (!draft || !isCart(draft.data)) return { cart: EMPTY_CART, savedAt: null };
+  return { cart: { ...EMPTY_CART, ...draft.data, ownerId }, savedAt: draft.savedAt };
 }
 
-function writeStoredCart(cart: Cart): void {
-  try {
-    if (cart === EMPTY_CART) globalThis.sessionStorage?.removeItem(CART_STORAGE_KEY);
-    else globalThis.sessionStorage?.setItem(CART_STORAGE_KEY, JSON.stringify(cart));
-  } catch {
-    // Storage full or unavailable: the cart lives in memory for this page, which is all a reload would lose.
+function writeStoredCart(ownerId: string, cart: Cart): number | null {
+  if (cart === EMPTY_CART) {
+    clearDraft(cartStorageKey(ownerId));
+    return null;
   }
-}
-
-let current: Cart = readStoredCart();
-const listeners = new Set<() => void>();
-
-function publish(next: Cart): void {
-  current = next;
-  writeStoredCart(next);
-  for (const listener of listeners) listener();
+  // Storage full or unavailable: the cart lives in memory for this page, which is all a reload would lose.
+  const now = Date.now();
+  writeDraft(cartStorageKey(ownerId), cart, now);
+  return now;
 }
 
 function ownerIdNow(): string | null {
@@ -136,13 +127,41 @@ function ownerIdNow(): string | null {
   return user ? String(user.Id) : null;
 }
 
-/** The cart of the signed-in user: someone else's cart left in this tab reads as empty. */
+/** The cart in memory, read from storage for the user signed in now (another user's cart is never in memory). */
+let current: Cart = EMPTY_CART;
+let currentSavedAt: number | null = null;
+let loadedFor: string | null | undefined;
+const listeners = new Set<() => void>();
+
 function cartOfCurrentUser(): Cart {
-  return current.ownerId !== null && current.ownerId === ownerIdNow() ? current : EMPTY_CART;
+  const owner = ownerIdNow();
+  if (owner !== loadedFor) {
+    ({ cart: current, savedAt: currentSavedAt } = owner === null ? { cart: EMPTY_CART, savedAt: null } : readStoredCart(owner));
+    loadedFor = owner;
+  }
+  return current;
+}
+
+function publish(next: Cart): void {
+  const owner = ownerIdNow();
+  current = next;
+  loadedFor = owner;
+  if (owner !== null) currentSavedAt = writeStoredCart(owner, next);
+  for (const listener of listeners) listener();
+}
+
+function reread(): void {
+  loadedFor = undefined;
+  for (const listener of listeners) listener();
 }
 
 export const cartStore = {
   get: cartOfCurrentUser,
+  /** When the cart on screen was last kept (ms), or null for an empty cart. */
+  savedAt(): number | null {
+    cartOfCurrentUser();
+    return currentSavedAt;
+  },
   subscribe(listener: () => void): () => void {
     listeners.add(listener);
     return () => listeners.delete(listener);
@@ -153,23 +172,30 @@ export const cartStore = {
     const after = change(before);
     if (after !== before) publish({ ...after, ownerId: ownerIdNow() });
   },
+  /** The order was submitted or the user discarded it: the cart is gone, here and in every tab. */
   clear(): void {
     publish(EMPTY_CART);
   },
-  /** Re-reads sessionStorage (tests prepare it; nothing else writes it). */
-  reload(): void {
-    publish(readStoredCart());
-  },
+  /** Re-reads storage (a reload of the page; tests prepare it). */
+  reload: reread,
 };
+
+// A second tab of the wizard shows the same cart: another tab's change is read back at once.
+onDraftChangedElsewhere(() => {
+  const owner = ownerIdNow();
+  return owner === null ? null : cartStorageKey(owner);
+}, reread);
 
 /** Start a check clears stored questions (portal §2 "Client dashboard"). */
 export function clearStoredQuestions(): void {
   cartStore.update((cart) => (cart.questions.length ? withQuestions(cart, []) : cart));
 }
 
-// Signing out forgets the cart: the applicants' personal details must not outlive the session on a shared computer.
+// Signing out takes the cart off the screen; it stays kept for its user until submitted or discarded, except that a
+// manual sign-out (a shared computer) removes every draft of the user (app/session.ts). The next user, or the same one
+// again, is read back from storage.
 sessionStore.subscribe(() => {
-  if (sessionStore.getUser() === null && current !== EMPTY_CART) publish(EMPTY_CART);
+  if (sessionStore.getUser() === null) loadedFor = undefined;
 });
 
 export function useCart(): Cart {

@@ -10,6 +10,8 @@ import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
 import { EngineForm, type EngineFormData, type EngineFormHandle, type LocalFormRules } from '../../../../widgets';
 import { useLocalForm } from '../../../../widgets/useLocalForm';
 import { api, ApiError, errorText } from '../../../app/api';
+import { clearDraft, readDraft, useLeaveWarning, userDraftKey, writeDraft } from '../../../app/drafts';
+import { DraftRestoredCallout } from '../../../app/DraftRestoredCallout';
 import { ERROR_MESSAGES } from '../../../app/messages';
 import { notify } from '../../../app/notices';
 import { PageHeader } from '../../../app/PageHeader';
@@ -85,13 +87,30 @@ function useOfferedServices(user: SessionUser, options: QuickStartOptions | null
   return { offered, error: services.error };
 }
 
+/** What the quick start keeps as a draft until the order is made or discarded (issue 16). */
+interface QuickStartDraft {
+  chosenIds: readonly string[];
+  applicant: QuickStartData;
+  questions: Question[];
+}
+
+export const QUICK_START_RESTORED = 'We restored the check you had not started yet.';
+
+const quickStartDraftKey = (userId: number | string) => userDraftKey(userId, 'quickstart');
+
+function isEmptyDraft({ chosenIds, applicant, questions }: QuickStartDraft): boolean {
+  return chosenIds.length === 0 && questions.length === 0 && !Object.values(applicant).some((v) => v !== undefined && v !== '');
+}
+
 function QuickStart({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
+  const draftKey = quickStartDraftKey(user.Id);
+  const [restored, setRestored] = useState(() => readDraft<QuickStartDraft>(draftKey));
   // Services are kept by id: their prices (and whether they are offered at all) follow the client the order is for.
-  const [chosenIds, setChosenIds] = useState<readonly string[]>([]);
+  const [chosenIds, setChosenIds] = useState<readonly string[]>(() => restored?.data.chosenIds ?? []);
   const chosenRefs = useMemo(() => chosenIds.map((ServiceID) => ({ ServiceID })), [chosenIds]);
   const { options, error: optionsError } = useQuickStartOptions(user, chosenRefs);
-  const [applicant, setApplicant] = useState<QuickStartData>({});
+  const [applicant, setApplicant] = useState<QuickStartData>(() => restored?.data.applicant ?? {});
   const clientId = options ? orderClientId(applicant, options) : 0;
   const { offered, error: servicesError } = useOfferedServices(user, options, clientId);
   const chosen = useMemo(
@@ -107,8 +126,26 @@ function QuickStart({ user }: { user: SessionUser }) {
     });
   }, [offered]);
   // The latest form data, read by 'Start an application' right after the form committed pending typing.
-  const applicantRef = useRef<QuickStartData>({});
-  const [questions, setQuestions] = useState<Question[]>([]);
+  const applicantRef = useRef<QuickStartData>(applicant);
+  const [questions, setQuestions] = useState<Question[]>(() => restored?.data.questions ?? []);
+  // Every change is kept for this user (a reload, another tab, the idle timeout's sign-out lose nothing).
+  const unsaved = !isEmptyDraft({ chosenIds, applicant, questions });
+  useEffect(() => {
+    if (unsaved) writeDraft<QuickStartDraft>(draftKey, { chosenIds, applicant, questions });
+    else clearDraft(draftKey);
+  }, [applicant, chosenIds, draftKey, questions, unsaved]);
+  useLeaveWarning(unsaved);
+  // A remount of the applicant form (after Discard) starts it empty.
+  const [formKey, setFormKey] = useState(0);
+  const discard = () => {
+    clearDraft(draftKey);
+    setRestored(null);
+    setChosenIds([]);
+    setApplicant({});
+    applicantRef.current = {};
+    setQuestions([]);
+    setFormKey((k) => k + 1);
+  };
   const [sending, setSending] = useState(false);
   // One key per visit of the page: a retry of 'Start an application' answers the order already made.
   const [idempotencyKey] = useState(newIdempotencyKey);
@@ -163,6 +200,7 @@ function QuickStart({ user }: { user: SessionUser }) {
         setSending(false);
         return;
       }
+      clearDraft(draftKey);
       storeCurrentOrderId(orderId);
       navigate(APPLICATION_START_PATH);
     } catch (error) {
@@ -174,6 +212,18 @@ function QuickStart({ user }: { user: SessionUser }) {
   return (
     <>
       <PageHeader title={QUICK_START_TITLE} description="Order checks for one applicant and start their application." />
+      {restored ? (
+        <Box mb="4">
+          <DraftRestoredCallout
+            savedAt={restored.savedAt}
+            hint="press Start an application to order it."
+            discardLabel="Discard it"
+            onDiscard={discard}
+          >
+            {QUICK_START_RESTORED}
+          </DraftRestoredCallout>
+        </Box>
+      ) : null}
       <Grid columns={{ initial: '1', md: 'minmax(0, 1fr) 340px' }} gap="5" align="start">
         <Flex direction="column" gap="5" minWidth="0">
           <Card size={{ initial: '2', sm: '3' }} asChild>
@@ -225,6 +275,7 @@ function QuickStart({ user }: { user: SessionUser }) {
                 <Spinner aria-label="Loading the applicant form" />
               ) : (
                 <EngineForm
+                  key={formKey}
                   ref={formRef}
                   id="quick-start"
                   schema={form.schema}

@@ -4,21 +4,27 @@ import { useState } from 'react';
 import { Button, Callout, Dialog, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
 import { ExclamationTriangleIcon, PersonIcon, UploadIcon } from '@radix-ui/react-icons';
 import { errorText } from '../../../app/api';
+import { clearDraft, readDraft } from '../../../app/drafts';
 import type { SessionUser } from '../../../app/session';
 import { lockedClientId, type Cart } from '../cart';
 import { CsvUploadDialogContent } from '../csv/CsvUploadDialog';
 import { useOrderOptions } from '../useOrderOptions';
-import { ApplicantDialogContent } from './ApplicantDialog';
+import { ApplicantDialogContent, applicantDraftKey } from './ApplicantDialog';
 import { ApplicantsTable } from './ApplicantsTable';
 
 type OpenDialog = 'details' | 'file' | null;
 
 export function AddApplicantsStep({ user, cart }: { user: SessionUser; cart: Cart }) {
   const state = useOrderOptions(user, cart.services);
-  const [open, setOpen] = useState<OpenDialog>(null);
+  // An applicant half-typed before a reload (or in another tab) opens Enter details again, with the typing offered back.
+  const [open, setOpen] = useState<OpenDialog>(() => (readDraft(applicantDraftKey(user.Id)) ? 'details' : null));
   const locked = lockedClientId(cart);
   const close = () => setOpen(null);
-  const onOpenChange = (which: OpenDialog) => (isOpen: boolean) => setOpen(isOpen ? which : null);
+  const onOpenChange = (which: OpenDialog) => (isOpen: boolean) => {
+    // Closing Enter details (Cancel, Esc) discards what was typed in it.
+    if (!isOpen && which === 'details') clearDraft(applicantDraftKey(user.Id));
+    setOpen(isOpen ? which : null);
+  };
 
   return (
     <Flex direction="column" gap="4">
@@ -43,7 +49,7 @@ export function AddApplicantsStep({ user, cart }: { user: SessionUser; cart: Car
             </Button>
           </Dialog.Trigger>
           {state.status === 'ready' ? (
-            <ApplicantDialogContent options={state.options} lockedClientId={locked} onDone={close} />
+            <ApplicantDialogContent userId={user.Id} options={state.options} lockedClientId={locked} onDone={close} />
           ) : null}
         </Dialog.Root>
 

@@ -1,14 +1,17 @@
 // /admin/neworder/{step}: the new-order wizard (order-and-application §2.1). The stepper on top, the step beside the
 // side cart (below it on phones), BACK and NEXT by the table of §2.1 (steps.ts).
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { Box, Button, Callout, Flex, Grid } from '@radix-ui/themes';
+import { clearDraft, PAGE_LOADED_AT } from '../../../app/drafts';
+import { DraftRestoredCallout } from '../../../app/DraftRestoredCallout';
 import { notify } from '../../../app/notices';
 import { PageHeader } from '../../../app/PageHeader';
 import { useSessionUser, type SessionUser } from '../../../app/session';
 import { mayAct } from '../../../app/session-store';
-import { cartStore, useCart, withQuestions, type Cart } from '../cart';
+import { cartStore, EMPTY_CART, useCart, withQuestions, type Cart } from '../cart';
 import { AddApplicantsStep } from './AddApplicantsStep';
+import { applicantDraftKey } from './ApplicantDialog';
 import { CartPanel } from './CartPanel';
 import { ChooseChecksStep } from './ChooseChecksStep';
 import { ConfirmationStep } from './ConfirmationStep';
@@ -39,8 +42,23 @@ export function NewOrderPage() {
   return <Wizard user={user} cart={cart} step={step} />;
 }
 
+export const CART_RESTORED = 'We restored the order you had not submitted yet.';
+
+/** When the cart on screen was kept by an earlier visit (a reload, another tab, before a sign-in), or null. */
+function keptBeforeThisPage(): number | null {
+  const savedAt = cartStore.savedAt();
+  return savedAt !== null && savedAt < PAGE_LOADED_AT ? savedAt : null;
+}
+
 function Wizard({ user, cart, step }: { user: SessionUser; cart: Cart; step: WizardStep }) {
   const navigate = useNavigate();
+  const [restoredAt, setRestoredAt] = useState(keptBeforeThisPage);
+  const discard = () => {
+    cartStore.clear();
+    clearDraft(applicantDraftKey(user.Id));
+    setRestoredAt(null);
+    navigate(stepUrl(1));
+  };
 
   // Each step starts at the top of the page, as a new page would.
   useEffect(() => {
@@ -63,6 +81,18 @@ function Wizard({ user, cart, step }: { user: SessionUser; cart: Cart; step: Wiz
     <>
       <PageHeader title="New order" />
       <Stepper steps={visibleSteps(cart.services)} current={step} />
+      {restoredAt !== null && cart !== EMPTY_CART ? (
+        <Box mt="4">
+          <DraftRestoredCallout
+            savedAt={restoredAt}
+            hint="press SUBMIT on the last step to order it."
+            discardLabel="Discard it"
+            onDiscard={discard}
+          >
+            {CART_RESTORED}
+          </DraftRestoredCallout>
+        </Box>
+      ) : null}
       <Grid columns={{ initial: '1', md: 'minmax(0, 1fr) 300px' }} gap="5" mt="5" align="start">
         <Box minWidth="0">
           {step === 1 && <ChooseChecksStep user={user} cart={cart} />}

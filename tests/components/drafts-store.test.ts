@@ -1,0 +1,103 @@
+// The draft store (src/app/drafts.ts) and the leave warning: what every form behind sign-in uses to keep typing that
+// is not saved yet (issue 16).
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderHook } from '@testing-library/react';
+import {
+  clearDraft,
+  onDraftChangedElsewhere,
+  PAGE_LOADED_AT,
+  readDraft,
+  useLeaveWarning,
+  userDraftKey,
+  writeDraft,
+} from '../../src/app/drafts';
+import { DRAFT_KEY_PREFIX } from '../../src/app/session';
+import { typedOver } from '../../src/features/ordering/wizard/ApplicantDialog';
+
+afterEach(() => localStorage.clear());
+
+describe('the draft store', () => {
+  it("keys every draft by its user under the prefix a manual sign-out removes", () => {
+    expect(userDraftKey(7, 'wizard.cart')).toBe(`${DRAFT_KEY_PREFIX}7.wizard.cart`);
+    expect(userDraftKey('7', 'quickstart')).not.toBe(userDraftKey(8, 'quickstart'));
+  });
+
+  it('writes, reads back with when it was kept, and clears', () => {
+    const key = userDraftKey(7, 'quickstart');
+    expect(readDraft(key)).toBeNull();
+    expect(writeDraft(key, { chosenIds: ['PC'] }, 1234)).toBe(true);
+    expect(readDraft(key)).toEqual({ savedAt: 1234, data: { chosenIds: ['PC'] } });
+    clearDraft(key);
+    expect(readDraft(key)).toBeNull();
+  });
+
+  it('reads a damaged or foreign entry as no draft', () => {
+    const key = userDraftKey(7, 'quickstart');
+    for (const raw of ['{broken', '42', 'null', JSON.stringify({ data: 1 }), JSON.stringify({ savedAt: 'x', data: 1 }), JSON.stringify({ savedAt: 1 })]) {
+      localStorage.setItem(key, raw);
+      expect(readDraft(key), raw).toBeNull();
+    }
+  });
+
+  it('says so when the browser refuses to keep it', () => {
+    vi.stubGlobal('localStorage', {
+      setItem() {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+    });
+    try {
+      expect(writeDraft(userDraftKey(7, 'x'), { a: 1 })).toBe(false);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it("hears another tab's change of its key only", () => {
+    const heard = vi.fn();
+    const key = userDraftKey(7, 'wizard.cart');
+    const stop = onDraftChangedElsewhere(() => key, heard);
+    window.dispatchEvent(new StorageEvent('storage', { key: userDraftKey(8, 'wizard.cart') }));
+    expect(heard).not.toHaveBeenCalled();
+    window.dispatchEvent(new StorageEvent('storage', { key }));
+    // A cleared storage (another tab's localStorage.clear()) concerns every key.
+    window.dispatchEvent(new StorageEvent('storage', { key: null }));
+    expect(heard).toHaveBeenCalledTimes(2);
+    stop();
+    window.dispatchEvent(new StorageEvent('storage', { key }));
+    expect(heard).toHaveBeenCalledTimes(2);
+  });
+
+  it('knows when the page was loaded, to tell a draft of an earlier visit from typing on this one', () => {
+    expect(PAGE_LOADED_AT).toBeLessThanOrEqual(Date.now());
+  });
+});
+
+describe('typedOver', () => {
+  it('is typing only where a filled value differs from the default', () => {
+    const defaults = { CheckPurpose: 'Employment', applicantToPay: 'N' };
+    expect(typedOver({ CheckPurpose: 'Employment', applicantToPay: 'N', FirstName: '' }, defaults)).toBe(false);
+    expect(typedOver({ CheckPurpose: 'Employment', FirstName: undefined }, defaults)).toBe(false);
+    expect(typedOver({ CheckPurpose: 'Contractor' }, defaults)).toBe(true);
+    expect(typedOver({ FirstName: 'A' }, defaults)).toBe(true);
+  });
+});
+
+describe('useLeaveWarning', () => {
+  const leave = () => {
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  };
+
+  it("asks the browser to confirm leaving while there is unsaved typing, and stops once there is none", () => {
+    const { rerender, unmount } = renderHook(({ unsaved }) => useLeaveWarning(unsaved), { initialProps: { unsaved: false } });
+    expect(leave()).toBe(false);
+    rerender({ unsaved: true });
+    expect(leave()).toBe(true);
+    rerender({ unsaved: false });
+    expect(leave()).toBe(false);
+    rerender({ unsaved: true });
+    unmount();
+    expect(leave()).toBe(false);
+  });
+});

@@ -51,6 +51,15 @@ export const referenceRoutes = {
     body: T.Object(Pair),
     response: { 200: T.Array(ReferenceFieldReply) },
   }),
+  'POST /website/references_form_validator': route({
+    summary:
+      "The compiled validator of the referee's form (the browser's rjsf validator; GET /validators/:digest serves it). " +
+      'The referee has no session for POST /validators: the server compiles the schema it builds for this link, ' +
+      'nothing the browser sends. Same 404 and rate limit as references_form_get.',
+    access: { public: 'a referee opens the link of the invitation; the random refereeId is the proof' },
+    body: T.Object(Pair),
+    response: { 200: T.Object({ digest: T.String() }) },
+  }),
   'POST /website/references_form_post': route({
     summary:
       'Stores the answers once, with the address the server saw, the user agent and the start and finish times ' +

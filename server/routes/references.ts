@@ -4,6 +4,8 @@ import type { AppContext } from '../context';
 import type { Handlers } from '../contract';
 import type { ThrottleRule } from '../auth/throttle';
 import { loadRefereeForm, receiveRefereeAnswers } from '../domain/referees';
+import { buildReferencesForm } from '../../src/engine';
+import { compileTrustedSchema } from './validators';
 import type { referenceRoutes } from '../../schemas/api/references';
 
 /** Per address: a referee loads and sends a few times; 60 calls in 15 minutes is far above that and far below a search. */
@@ -15,6 +17,12 @@ export function referenceHandlers(ctx: AppContext): Handlers<typeof referenceRou
     'POST /website/references_form_get': async (request) => {
       await limit(request.ip);
       return loadRefereeForm(ctx, request.body.orderID, request.body.refereeID);
+    },
+    'POST /website/references_form_validator': async (request) => {
+      await limit(request.ip);
+      const fields = await loadRefereeForm(ctx, request.body.orderID, request.body.refereeID);
+      // The same configuration the page draws from the same list (a closed form has none worth compiling: {}).
+      return { digest: await compileTrustedSchema(ctx, buildReferencesForm(fields).schema) };
     },
     'POST /website/references_form_post': async (request) => {
       await limit(request.ip);

@@ -295,7 +295,7 @@ describe('reject -> edit -> In progress', () => {
     const [refereeId] = await t.database.db
       .select({ id: referees.id })
       .from(referees)
-      .where(and(eq(referees.orderId, orderId), eq(referees.tableId, refereeRow.TableID)));
+      .where(and(eq(referees.orderId, orderId), eq(referees.tableId, Number(refereeRow.TableID))));
     expect(refereeId.id).toBeGreaterThanOrEqual(2 ** 47);
     expect(refereeMails[0].text).toContain(`/referencesform/${orderId}/${refereeId.id}`);
 

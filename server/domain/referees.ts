@@ -41,6 +41,8 @@ type Order = typeof orders.$inferSelect;
 export const REFEREES_TABLE = 'ops.ApplicantReferees';
 /** The reference check's ServiceID (order-and-application §3 "Service"). */
 export const REFERENCE_SERVICE = 'RC';
+/** What the applicant and the client read on the reference check while an invited referee has not answered. */
+export const WAITING_ON_REFEREE = 'Waiting on referee';
 /** Reminders: 2 days after the last mail, then every 2 days, at most 3 (issue 13). */
 export const REMIND_AFTER_DAYS = 2;
 export const MAX_REMINDERS = 3;
@@ -408,6 +410,8 @@ export async function receiveRefereeAnswers(
       .returning({ id: refereeAnswers.refereeId });
     // Two posts racing: the second finds the row and changes nothing.
     if (stored.length === 0) return { status: 'closed' as const };
+    // The order's trigger moves its updated_at: the checks' ETag changes, so "waiting on referee" is read afresh.
+    await tx.update(orders).set({ updatedAt: now }).where(eq(orders.id, order.id));
     await reviewWhenEnoughAnswered(ctx, tx, order, now);
     return { status: 'received' as const };
   });
@@ -484,13 +488,7 @@ export async function refereeRecords(db: Db | Tx, order: Order): Promise<Map<num
     const answer = answers.find((a) => a.refereeId === referee.id);
     const sent = messages.filter((m) => m.refereeId === referee.id);
     const contact = contacts.get(referee.tableId);
-    const status = answer
-      ? 'Answered'
-      : referee.withdrawnAt
-        ? 'Withdrawn'
-        : sent.length
-          ? 'Waiting on referee'
-          : 'Not invited';
+    const status = answer ? 'Answered' : referee.withdrawnAt ? 'Withdrawn' : sent.length ? WAITING_ON_REFEREE : 'Not invited';
     records.set(referee.tableId, {
       RefereeID: referee.id,
       Status: status,

@@ -102,6 +102,14 @@ describe('invitations', () => {
     }
   });
 
+  it('the applicant and the client read "Waiting on referee" on the reference check', async () => {
+    for (const reader of [who.applicant, who.client]) {
+      const rows = (await get(t, `/api/services/${reader.userId}/${orderId}`, reader)).json() as Array<{ ServiceID: string; DelayReason: string }>;
+      expect(rows.find((r) => r.ServiceID === 'RC')?.DelayReason).toBe('Waiting on referee');
+      expect(rows.find((r) => r.ServiceID === 'PC')?.DelayReason).toBe('');
+    }
+  });
+
   it('the operator resends to the referees who have not answered; others may not', async () => {
     const rows = await refereeRows();
     expect((await post(t, '/api/backoffice/references/send', who.client, { orderID: orderId })).statusCode).toBe(403);
@@ -262,6 +270,9 @@ describe("the operator's order page", () => {
       referees: Array<{ RefereeID: number; Status: string; Messages: { Kind: string }[]; Answer: { Ip: string; Answers: { Label: string; Value: string }[]; Signals: string[] } | null }>;
     };
     const [first, second] = await refereeRows();
+    const applicant = await t.signIn('applicant', 'Applicant#2026');
+    const checks = (await get(t, `/api/services/${applicant.userId}/${orderId}`, applicant)).json() as Array<{ ServiceID: string; DelayReason: string }>;
+    expect(checks.find((r) => r.ServiceID === 'RC')?.DelayReason).toBe('');
     const one = page.referees.find((r) => r.RefereeID === first.id)!;
     const two = page.referees.find((r) => r.RefereeID === second.id)!;
     expect(one.Status).toBe('Answered');
@@ -278,5 +289,32 @@ describe("the operator's order page", () => {
         'Writes from a free-mail address (gmail.com) while naming the company Price Consulting.',
       ]),
     );
+  });
+});
+
+describe('the summary report', () => {
+  it('holds one section per referee with the answers and the signals', async () => {
+    const { summaryReportModel } = await import('../../server/domain/lifecycle-report');
+    const { renderSummaryReport } = await import('../../server/pdf/summary-report');
+    const model = await summaryReportModel(t.database.db, t.config, orderId, t.clock.now);
+    expect(model.referees.map((r) => r.title)).toEqual([`Referee 1: ${REFEREE.RefereeName}`, `Referee 2: ${SECOND.RefereeName}`]);
+    expect(model.referees[0].answers.find((a) => a.label.startsWith('Your name'))?.value).toBe('Yes');
+    expect(model.referees[1].signals).toContain('Answered from the address the applicant submitted from (203.0.113.9).');
+    const pdf = await renderSummaryReport(model);
+    const { execFileSync } = await import('node:child_process');
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'summary-')), 'report.pdf');
+    writeFileSync(file, pdf);
+    let text: string;
+    try {
+      text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+    } catch {
+      return; // no pdftotext on this machine: the model's checks above stand
+    }
+    expect(text).toContain(`Referee 2: ${SECOND.RefereeName}`);
+    expect(text).toContain('Would you re-employ the applicant?');
+    expect(text).toContain('Answered from the address the applicant submitted from (203.0.113.9).');
   });
 });

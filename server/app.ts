@@ -13,6 +13,7 @@ import { Throttle } from './auth/throttle';
 import { accessGuard } from './auth/guard';
 import { auditTrail } from './audit';
 import { JobQueue } from './jobs/queue';
+import { referenceHandlers } from './routes/references';
 import { defineJobs, SCHEDULES } from './jobs/work';
 import { defineInvoicingJob, INVOICING_SCHEDULES } from './jobs/invoicing';
 import { badRequest, sendError, unsafeTextProblem } from './http';
@@ -179,6 +180,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         ...enquiryHandlers(ctx),
         ...invoiceHandlers(ctx),
         ...orderActionHandlers(ctx),
+        ...referenceHandlers(ctx),
       });
       api.setNotFoundHandler((request, reply) => {
         reply.status(404).send({ statusCode: 404, error: 'Request Error', errorMessage: `No such call: ${request.method} ${request.url}` });

@@ -169,6 +169,24 @@ export const backofficeRoutes = {
           T.Object({
             TableID: T.Integer(),
             Fields: T.Array(T.Object({ FieldID: T.String(), FieldName: T.String(), Value: T.String() })),
+            /** The referee's id in the link (0 before the application was submitted: not invited yet). */
+            RefereeID: T.Integer(),
+            /** 'Not invited', 'Waiting on referee', 'Answered' or 'Withdrawn'. */
+            Status: T.String(),
+            /** Every invitation and reminder, oldest first. */
+            Messages: T.Array(T.Object({ Kind: T.String(), Reason: T.String(), Email: T.String(), SentAt: T.String() })),
+            /** The answers, once sent: who, from where, when, and the fraud signals they raise. */
+            Answer: Nullable(
+              T.Object({
+                Ip: T.String(),
+                ClaimedIp: T.String(),
+                UserAgent: T.String(),
+                StartedAt: T.String(),
+                FinishedAt: T.String(),
+                Answers: T.Array(T.Object({ SectionType: T.String(), FieldType: T.String(), Label: T.String(), Value: T.String() })),
+                Signals: T.Array(T.String()),
+              }),
+            ),
           }),
         ),
         history: T.Array(HistoryRow),
@@ -270,6 +288,15 @@ export const backofficeRoutes = {
       file: FileBytes,
     }),
     response: { 200: T.Object({ CheckStatus: T.String(), ResultsLocation: T.String() }) },
+  }),
+  'POST /backoffice/references/send': route({
+    summary:
+      'Mails every referee of the order who has not answered (and was not withdrawn) a new invitation to the ' +
+      'references form, through the job queue, and answers who was invited. 409 when the order has no reference ' +
+      'check, or is Cancelled, Completed or Closed.',
+    access: { kinds: OPERATORS, anyOrder: 'body.orderID' },
+    body: T.Object({ orderID: IdValue }),
+    response: { 200: T.Array(T.Object({ refereeID: T.Integer(), Email: T.String() })) },
   }),
   'POST /backoffice/orders/complete': route({
     summary:

@@ -15,6 +15,7 @@ import { opsRoutes } from './ops';
 import { orderActionRoutes } from './order-actions';
 import { orderRoutes } from './orders';
 import { portalRoutes } from './portal';
+import { referenceRoutes } from './references';
 import { reportRoutes } from './reports';
 import { validatorRoutes } from './validators';
 import type { RouteSpec } from './route';
@@ -36,6 +37,7 @@ export const contract = {
   ...enquiryRoutes,
   ...invoiceRoutes,
   ...orderActionRoutes,
+  ...referenceRoutes,
 } satisfies Record<string, RouteSpec>;
 
 export type Contract = typeof contract;

@@ -1,6 +1,7 @@
 // The database schema (drizzle-orm, PostgreSQL dialect). The same migrations run on embedded PGlite and on a
 // PostgreSQL server. Column names are snake_case; the API layer maps them to the spec's field names.
 import {
+  bigint,
   boolean,
   date,
   integer,
@@ -692,3 +693,58 @@ export const orderCancellations = pgTable(
   },
   (t) => [index('order_cancellations_order_idx').on(t.orderId)],
 );
+
+/**
+ * The referees an application names (issue 13), one per referee block row (application_values' ops.ApplicantReferees
+ * rows, by table_id). The id is the refereeId of the public link /referencesform/{orderId}/{refereeId}: a random
+ * integer of at least 48 bits (server/domain/referee-ids.ts), never sequential, so a link cannot be guessed from another.
+ */
+export const referees = pgTable(
+  'referees',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** The referee's block row in the application (application_values.table_id). */
+    tableId: integer('table_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the referee first opened the form (the start of answering). */
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+    /** Set when the applicant removed the referee: the link then answers Reference closed. */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('referees_row_idx').on(t.orderId, t.tableId)],
+);
+
+/** Every invitation and reminder mailed to a referee: kind 'invitation' or 'reminder', and why ('submit', ...). */
+export const refereeMessages = pgTable(
+  'referee_messages',
+  {
+    id: serial('id').primaryKey(),
+    refereeId: bigint('referee_id', { mode: 'number' })
+      .notNull()
+      .references(() => referees.id),
+    kind: text('kind').notNull(),
+    reason: text('reason').notNull(),
+    email: text('email').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('referee_messages_referee_idx').on(t.refereeId, t.sentAt)],
+);
+
+/** A referee's answers: one row per referee (the primary key is what makes a second post change nothing). */
+export const refereeAnswers = pgTable('referee_answers', {
+  refereeId: bigint('referee_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => referees.id),
+  /** The field list as the referee answered it (FieldName, FieldLabel, FieldType, SectionType, NewFieldValue...). */
+  answers: jsonb('answers').$type<Array<Record<string, unknown>>>().notNull(),
+  /** The address the server saw the answers come from. */
+  ip: text('ip').notNull(),
+  /** What the browser claimed as its address (IPAddress of the body), kept only as a claim. */
+  claimedIp: text('claimed_ip').notNull().default(''),
+  userAgent: text('user_agent').notNull().default(''),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }).notNull(),
+});

@@ -5,6 +5,8 @@ import { count } from 'drizzle-orm';
 import type { Db } from './index';
 import {
   applicationBlocks,
+  referees,
+  refereeMessages,
   applicationValues,
   checkPurposes,
   clients,
@@ -34,6 +36,7 @@ import {
   SERVICES,
 } from './seed-data';
 import { seedDocuments } from './seed-documents';
+import { newRefereeId } from '../domain/referee-ids';
 import { seedApplication } from './seed-application';
 
 const DAY_MS = 86_400_000;
@@ -242,6 +245,15 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<void
             value,
           })),
         );
+        // The referees the application names were invited when it was submitted (issue 13) and have not answered.
+        const submittedAt = daysAgo(Math.max(0, o.lodgedDaysAgo - 1));
+        for (const [key, tableId] of blockIds) {
+          if (!key.startsWith('ops.ApplicantReferees#')) continue;
+          const row = Number(key.split('#')[1]);
+          const email = o.application.answers.find(([, f, l, r]) => f === 'RefereeEmail' && l === 'ops.ApplicantReferees' && r === row)?.[4] ?? '';
+          const [referee] = await tx.insert(referees).values({ id: newRefereeId(), orderId: order.id, tableId, createdAt: submittedAt }).returning({ id: referees.id });
+          await tx.insert(refereeMessages).values({ refereeId: referee.id, kind: 'invitation', reason: 'submit', email, sentAt: submittedAt });
+        }
       }
       const checks = await tx.insert(orderServices).values(
         lines.map((l) => ({

@@ -3,7 +3,7 @@
 // and IP recorded, and its open checks start.
 import { isIPv4 } from 'node:net';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { Db } from '../db';
+import type { Db, Tx } from '../db';
 import { orders, orderServices } from '../db/schema';
 import type { Order } from '../auth/order-access';
 import { documentsComplete } from './documents';
@@ -42,7 +42,13 @@ export const submissionIp = (claimed: string | undefined, requestIp: string): st
 export async function submitApplication(
   db: Db,
   order: Order,
-  options: { selfieExempt: boolean; ip: string; now: Date },
+  options: {
+    selfieExempt: boolean;
+    ip: string;
+    now: Date;
+    /** Work that belongs to the submission, in its transaction (the referees' invitations). */
+    onSubmitted?: (tx: Tx, order: Order) => Promise<void>;
+  },
 ): Promise<Verdict> {
   const closed = closedReason(order, true);
   if (closed) return refuse(closed);
@@ -60,6 +66,7 @@ export async function submitApplication(
       .update(orderServices)
       .set({ checkStatus: 'In progress', checkStart: options.now })
       .where(and(eq(orderServices.orderId, order.id), eq(orderServices.checkStatus, 'Open')));
+    await options.onSubmitted?.(tx, order);
     return { approve: 1, error_msg: '' } satisfies Verdict;
   });
 }

@@ -11,6 +11,7 @@ import { applicationValues, orderDocuments, orderHistory, orderRejections, order
 import type { Order } from '../auth/order-access';
 import { badRequest, conflict } from '../http';
 import { enqueueMails } from '../jobs/work';
+import { inviteAfterEdit } from './referees';
 import { CONTENT_TYPES, FILE_KINDS, type FileKind } from '../../src/engine/files';
 import { fieldKey, validateDynamic, type DynamicField, type OptionCatalogue } from '../../src/engine';
 import { NOTHING_TO_EDIT } from '../../src/engine/messages';
@@ -499,53 +500,16 @@ export async function editSubmit(ctx: LifecycleContext, actor: Actor, orderId: n
 // ---- The referees of an edit -----------------------------------------------------------------------------------------
 
 /**
- * send_edit_reference_emails: each referee whose details the order's latest edit changed gets the link to the
- * references form, /referencesform/{orderId}/{refereeId}, where refereeId is the referee's row of the application
- * (the TableID of ops.ApplicantReferees). Mails are keyed by the edit and the row, so calling again sends nothing twice.
+ * send_edit_reference_emails: after the order's latest edit, every referee who has not answered gets an invitation to
+ * /referencesform/{orderId}/{refereeId} (referees.ts: the edit may have changed their details or added them). Once per
+ * edit however often the page asks; the answer counts the referees mailed for that edit.
  */
 export async function mailEditedReferees(ctx: LifecycleContext, order: Order): Promise<number> {
   const [edit] = await ctx.db
-    .select({ id: orderHistory.id, after: orderHistory.after })
+    .select({ id: orderHistory.id })
     .from(orderHistory)
     .where(and(eq(orderHistory.orderId, order.id), eq(orderHistory.action, EDIT_ACTION)))
     .orderBy(desc(orderHistory.at), desc(orderHistory.id))
     .limit(1);
-  const rows = (edit?.after.Referees ?? '').split(',').filter((r) => /^[0-9]+$/.test(r)).map(Number);
-  if (!edit || rows.length === 0) return 0;
-  const values = await ctx.db
-    .select({ tableId: applicationValues.tableId, fieldId: applicationValues.fieldId, value: applicationValues.value })
-    .from(applicationValues)
-    .where(
-      and(
-        eq(applicationValues.orderId, order.id),
-        eq(applicationValues.tableLocation, REFEREES),
-        inArray(applicationValues.tableId, rows),
-        inArray(applicationValues.fieldId, ['RefereeName', 'RefereeEmail']),
-      ),
-    );
-  const applicant = `${order.applicantFirstName} ${order.applicantSurname}`.trim();
-  const mails = rows.flatMap((row) => {
-    const email = values.find((v) => v.tableId === row && v.fieldId === 'RefereeEmail')?.value ?? '';
-    const name = values.find((v) => v.tableId === row && v.fieldId === 'RefereeName')?.value ?? '';
-    if (!email) return [];
-    const link = `${ctx.config.publicUrl}/referencesform/${order.id}/${row}`;
-    return [
-      {
-        key: `referee-edit-${edit.id}-${row}`,
-        to: email,
-        subject: `Reference request for ${applicant}`,
-        text: [
-          `Hello ${name || 'there'},`,
-          '',
-          `${applicant} has named you as a referee for a background check. Please answer a few questions about them here:`,
-          link,
-          '',
-          `Questions? Write to ${ctx.config.supportEmail}.`,
-        ].join('\n'),
-      },
-    ];
-  });
-  if (mails.length === 0) return 0;
-  await ctx.db.transaction((tx) => enqueueMails(ctx.jobs, tx, mails));
-  return mails.length;
+  return edit ? inviteAfterEdit(ctx, order, edit.id) : 0;
 }

@@ -9,6 +9,13 @@ import { CREDIT_SERVICES } from './lifecycle';
 import { readOrder } from './lifecycle-view';
 import type { SummaryReportModel } from '../pdf/summary-report';
 
+/** A check or yes/no answer in words; a rank out of 5; text as written. */
+function answerWords(fieldType: string, value: string): string {
+  if (fieldType === 'check' || fieldType === 'yes/no') return value === 'Y' ? 'Yes' : value === 'N' ? 'No' : value || '-';
+  if (fieldType === 'rank') return value ? `${value} of 5` : '-';
+  return value || '-';
+}
+
 /** The company that runs the checks, as the report's header shows it. */
 const COMPANY = 'ClearCheck';
 
@@ -38,10 +45,23 @@ export async function summaryReportModel(db: Db | Tx, config: Config, orderId: n
           : s.ResultsScore,
       delays: s.Delays.map((d) => `${d.Cause}: ${d.Start.slice(0, 16)} to ${d.End ? d.End.slice(0, 16) : 'now'}`),
     })),
-    referees: referees.map((r, index) => ({
-      title: `Referee ${index + 1}`,
-      fields: r.Fields.map((f) => ({ label: f.FieldName, value: f.Value })),
-    })),
+    referees: referees.map((r, index) => {
+      const name = r.Fields.find((f) => f.FieldID === 'RefereeName')?.Value;
+      const answer = r.Answer;
+      return {
+        title: name ? `Referee ${index + 1}: ${name}` : `Referee ${index + 1}`,
+        fields: r.Fields.map((f) => ({ label: f.FieldName, value: f.Value })),
+        status: r.Status,
+        answered: answer
+          ? [
+              { label: 'Answered', value: `${answer.FinishedAt} (opened ${answer.StartedAt})` },
+              { label: 'From address', value: answer.Ip },
+            ]
+          : [],
+        answers: (answer?.Answers ?? []).map((a) => ({ label: a.Label, value: answerWords(a.FieldType, a.Value) })),
+        signals: answer?.Signals ?? [],
+      };
+    }),
     generated: when,
   };
 }

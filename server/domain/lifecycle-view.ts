@@ -18,6 +18,7 @@ import {
 } from '../db/schema';
 import { WIRE_TIME_ZONE, wireDateTimeSql } from '../db/wire-time';
 import { movesOf } from './lifecycle';
+import { refereeRecords } from './referees';
 
 export interface QueueFilter {
   status?: string;
@@ -230,14 +231,18 @@ export async function readOrder(db: Db | Tx, orderId: number) {
       Moves: movesOf({ status: o.status, submitted: o.submittedAt !== null }, { service: check.Service, checkStatus: check.CheckStatus, hasResults: check.ResultsLocation !== '' }),
     })),
     documents,
-    referees: await readReferees(db, orderId),
+    referees: await readReferees(db, o),
     history,
     ...(await rejectionsOf(db, orderId)),
   };
 }
 
-/** The referees the applicant named, one per block row, each field with its label. */
-async function readReferees(db: Db | Tx, orderId: number) {
+/**
+ * The referees the applicant named, one per block row, each field with its label, with their invitations, reminders,
+ * answers and fraud signals (referees.ts).
+ */
+async function readReferees(db: Db | Tx, order: typeof orders.$inferSelect) {
+  const orderId = order.id;
   const rows = await db
     .select({ tableId: applicationValues.tableId, FieldID: applicationValues.fieldId, Value: applicationValues.value })
     .from(applicationValues)
@@ -259,5 +264,10 @@ async function readReferees(db: Db | Tx, orderId: number) {
     fields.push({ FieldID, FieldName: labels.get(FieldID) ?? FieldID, Value });
     referees.set(tableId, fields);
   }
-  return [...referees].map(([TableID, Fields]) => ({ TableID, Fields }));
+  const records = await refereeRecords(db, order);
+  return [...referees].map(([TableID, Fields]) => ({
+    TableID,
+    Fields,
+    ...(records.get(TableID) ?? { RefereeID: 0, Status: 'Not invited', Messages: [], Answer: null }),
+  }));
 }

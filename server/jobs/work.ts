@@ -8,12 +8,14 @@ import type { Mailer, MailMessage } from '../mail';
 import type { Config } from '../config';
 import { issueResetLink } from '../auth/reset-links';
 import type { JobQueue } from './queue';
+import { sendDueReminders } from '../domain/referees';
 import { sql } from 'drizzle-orm';
 
 export const MAIL = 'mail';
 export const RESET_LINK = 'reset-link';
 export const CLOSE_COMPLETED_ORDERS = 'close-completed-orders';
 export const RETENTION = 'retention';
+export const REFEREE_REMINDERS = 'referee-reminders';
 
 /** A mail to send once: its key names it (the outbox file, the Message-ID, the completed-jobs record). */
 export interface MailJob extends MailMessage {
@@ -30,6 +32,8 @@ const KEEP_DAYS = 30;
 export const SCHEDULES: Record<string, string> = {
   [CLOSE_COMPLETED_ORDERS]: '17 * * * *',
   [RETENTION]: '40 3 * * *',
+  // Referees are reminded 2 days after the last mail (referees.ts): an hourly look is close enough.
+  [REFEREE_REMINDERS]: '23 * * * *',
 };
 
 /** The mails of rows being written, enqueued in their transaction. */
@@ -117,6 +121,15 @@ export async function defineJobs({ db, config, mailer, jobs, now }: WorkContext)
         .update(orders)
         .set({ status: 'Closed' })
         .where(and(eq(orders.status, 'Completed'), isNotNull(orders.completedAt), lt(orders.completedAt, before)));
+    },
+  });
+
+  await jobs.define(REFEREE_REMINDERS, {
+    retryLimit: 3,
+    retryDelaySeconds: 60,
+    expireInSeconds: 600,
+    run: async () => {
+      await sendDueReminders({ db, jobs, config, now });
     },
   });
 

@@ -26,7 +26,18 @@ export interface SummaryReportModel {
   submitted: string;
   completed: string;
   checks: SummaryCheck[];
-  referees: Array<{ title: string; fields: Array<{ label: string; value: string }> }>;
+  /**
+   * One section per referee: the details the applicant gave, the reference's state, and once answered, when and from
+   * where, every answer, and the fraud signals (issue 13).
+   */
+  referees: Array<{
+    title: string;
+    fields: Array<{ label: string; value: string }>;
+    status: string;
+    answered: Array<{ label: string; value: string }>;
+    answers: Array<{ label: string; value: string }>;
+    signals: string[];
+  }>;
   generated: string;
 }
 
@@ -112,6 +123,13 @@ export function renderSummaryReport(model: SummaryReportModel): Promise<Buffer> 
   for (const referee of model.referees) {
     heading(referee.title, 10.5, ACCENT);
     for (const field of referee.fields) row(field.label, field.value);
+    row('Reference', referee.status);
+    for (const field of referee.answered) row(field.label, field.value);
+    if (referee.answers.length) {
+      heading('Answers', 10, INK);
+      for (const answer of referee.answers) row(answer.label, answer.value);
+    }
+    if (referee.signals.length) row('Fraud signals', referee.signals.join('\n'), CONSIDER);
   }
 
   doc.moveDown(1.5);

@@ -2,6 +2,7 @@
 // terms, the order's steps, each step's field definitions with the stored answers, saving a step, the address and
 // referee requirements, final submission, the PDF and the confirmation rows.
 // Access is declared in schemas/api/application.ts: the guard has found the order (orderOf) before a handler runs.
+import { inviteOnSubmit } from '../domain/referees';
 import { eq } from 'drizzle-orm';
 import { withoutEmptyRows } from '../../src/engine';
 import { orders } from '../db/schema';
@@ -107,6 +108,8 @@ export function applicationHandlers(ctx: AppContext): Handlers<typeof applicatio
         selfieExempt: callerOf(request).kind === 'client',
         ip: submissionIp(request.body.IPAddress, request.ip),
         now: ctx.now(),
+        // An order with a reference check invites its referees as it is submitted (issue 13).
+        onSubmitted: (tx, order) => inviteOnSubmit(ctx, tx, order, ctx.now()),
       }),
 
     'POST /application/get_application_pdf': async (request, reply) => {

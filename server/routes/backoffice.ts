@@ -12,6 +12,7 @@ import { CREDIT_SERVICES } from '../domain/lifecycle';
 import { completeOrder, holdOrder, moveCheck, publishResult } from '../domain/lifecycle-store';
 import { readOrder, readQueue, readQueueOptions } from '../domain/lifecycle-view';
 import { rejectItems } from '../domain/edit-application';
+import { resendInvitations } from '../domain/referees';
 import { cancellationsOf } from '../domain/order-actions';
 import { createFieldCipher } from '../field-cipher';
 import { fieldSecret } from '../secret';
@@ -77,6 +78,8 @@ export function backofficeHandlers(ctx: AppContext): Handlers<typeof backofficeR
     },
 
     'GET /backoffice/options': async () => readQueueOptions(db),
+
+    'POST /backoffice/references/send': async (request) => resendInvitations(ctx, orderOf(request).id),
 
     'GET /backoffice/orders/:orderId': async (request) => {
       const orderId = orderOf(request).id;

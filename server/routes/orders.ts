@@ -26,6 +26,7 @@
 //   by the triggers of its checks and delays (migration 0010) like the facts above, so the list still reads no check
 //   row; they depend on today (a running delay pushes them out day by day), so today's Sydney date is part of every
 //   validator and of the key of the kept ETags.
+import { ordersWaitingOnReferee, REFERENCE_SERVICE, WAITING_ON_REFEREE } from '../domain/referees';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { clients, orders, orderServices, services } from '../db/schema';
@@ -247,12 +248,14 @@ export function orderHandlers({ db, changes, now }: AppContext): Handlers<typeof
       // The plan lists the same checks in the same order (by id) as the list statement.
       const [plan, lodged] = JSON.parse(answer.plan ?? '[[], ""]') as [CheckPlanWire[], string];
       const checks = parseCheckPlan(plan);
+      // Issue 13: a reference check with an invited referee who has not answered says so where a delay would.
+      const waitingOnReferee = (await ordersWaitingOnReferee(db, [order.id])).has(order.id);
       return parseList<ListedCheck>(answer.list).map(
         ([ServiceID, Service, CheckStatus, DelayReason, CheckStart, CheckCompletion, DownloadRestriction, ResultsLocation], index) => ({
           ServiceID,
           Service,
           CheckStatus,
-          DelayReason,
+          DelayReason: DelayReason || (waitingOnReferee && ServiceID === REFERENCE_SERVICE ? WAITING_ON_REFEREE : ''),
           CheckStart,
           CheckCompletion,
           DownloadRestriction,

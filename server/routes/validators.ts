@@ -84,8 +84,23 @@ class ModuleStore {
   }
 }
 
+/** One store per database, shared by POST /validators and the public references form's compile. */
+const stores = new WeakMap<Db, ModuleStore>();
+function storeOf(ctx: Pick<AppContext, 'db' | 'now'>): ModuleStore {
+  let store = stores.get(ctx.db);
+  if (!store) stores.set(ctx.db, (store = new ModuleStore(ctx.db, ctx.now)));
+  return store;
+}
+
+/** Compiles a schema the server built itself (no vocabulary check needed: it is the engine's) and answers its digest. */
+export async function compileTrustedSchema(ctx: Pick<AppContext, 'db' | 'now'>, schema: Record<string, unknown>): Promise<string> {
+  const digest = schemaDigest(schema);
+  await storeOf(ctx).ensure(digest, () => compileValidatorModule(schema));
+  return digest;
+}
+
 export function validatorHandlers(ctx: AppContext): Handlers<typeof validatorRoutes> {
-  const store = new ModuleStore(ctx.db, ctx.now);
+  const store = storeOf(ctx);
   return {
     'POST /validators': async (request) => {
       await ctx.throttle.attempt(`validators:${callerOf(request).id}`, COMPILE_RULE);

@@ -166,10 +166,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'referencesform/:orderId/:refereeId',
-        lazy: async () => {
-          const { PublicTitledPage } = await import('../features/shell-pages/PublicTitledPage');
-          return { element: <PublicTitledPage title="Reference form" /> };
-        },
+        lazy: async () => ({ Component: (await import('../features/references/ReferencesFormPage')).ReferencesFormPage }),
       },
       {
         path: 'admin',

@@ -42,7 +42,8 @@
 //
 // REFERENCES FORM (public): buildReferencesForm(fields) -> FormConfig; validateReferences / referencesCustomValidate;
 // hasUncheckedChecks (warning before sending); referencesFromForm(fields, formData) -> fields with NewFieldValue.
-// toReferenceFields(questions) -> the field list of an order's questionnaire (the preview and the server draw the same).
+// toReferenceFields(questions) -> the field list of an order's questionnaire; refereeFormFields(questions, details) ->
+// the whole referee's form (details to verify + questionnaire): the preview and the server draw the same.
 //
 // FILES (§5 "Files", §9): MAX_UPLOAD_BYTES, the accepted kinds by purpose (FILE_KINDS), their extensions and content
 // types; the browser checks a file before sending it and the server again by content, both with FILE_MESSAGES.
@@ -99,9 +100,11 @@ export {
   referenceViolations,
   checkReferenceAnswer,
   hasUncheckedChecks,
+  referencesFormData,
   REFERENCE_TEXT_MAX_LENGTH,
   RANK_VALUES,
   type ReferencesValidation,
+  type SentAnswer,
 } from './references';
 export {
   QUESTION_TYPE_VALUES,
@@ -109,6 +112,9 @@ export {
   isQuestionType,
   referenceFieldType,
   toReferenceFields,
+  refereeFormFields,
+  PREVIEW_REFEREE_DETAILS,
+  type RefereeDetails,
   type Question,
   type QuestionType,
 } from './questionnaire';

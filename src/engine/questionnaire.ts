@@ -90,3 +90,57 @@ export function toReferenceFields(
   });
   return fields;
 }
+
+/** The applicant's and referee's details the referee is asked to confirm (each a check field, starting at N). */
+export interface RefereeDetails {
+  applicant: string;
+  refereeName: string;
+  company: string;
+  position: string;
+  relationship: string;
+}
+
+/** What the client's preview shows in place of details only the application will give. */
+export const PREVIEW_REFEREE_DETAILS: RefereeDetails = {
+  applicant: "[the applicant's name]",
+  refereeName: "[the referee's name]",
+  company: "[the referee's organisation]",
+  position: "[the referee's position]",
+  relationship: '[how the referee knows the applicant]',
+};
+
+/** Heading and explanation of the details to confirm. */
+export const DETAILS_SECTION_TITLE = 'Details to verify';
+export const DETAILS_INFORMATION = 'Please tick each detail below that is correct.';
+
+/**
+ * The whole references form a referee sees: the instructions, the details to verify (check fields, FieldValue the
+ * detail itself), then the order's questionnaire. The public form (POST /website/references_form_get) and the
+ * wizard's Referee Form Preview both draw this list, so the preview shows exactly what the referee will see.
+ */
+export function refereeFormFields(
+  questions: readonly Pick<Question, 'QuestionSection' | 'QuestionType' | 'QuestionDesc' | 'Sort' | 'FieldType'>[],
+  details: RefereeDetails,
+): ReferenceField[] {
+  const [instructions, ...rest] = toReferenceFields(questions);
+  const detail = (FieldName: string, label: string, value: string): ReferenceField => ({
+    SectionType: 'Verification',
+    FieldType: 'check',
+    FieldName,
+    FieldLabel: `${label}: ${value}`,
+    FieldValue: value,
+    Sort: 0,
+  });
+  const list: ReferenceField[] = [
+    instructions,
+    { SectionType: 'Section title', FieldType: 'text', FieldName: 'DETAILS', FieldLabel: DETAILS_SECTION_TITLE, FieldValue: null, Sort: 0 },
+    { SectionType: 'Information', FieldType: 'text', FieldName: 'DETAILS_INFO', FieldLabel: DETAILS_INFORMATION, FieldValue: null, Sort: 0 },
+    detail('VERIFY_APPLICANT', "Applicant's name", details.applicant),
+    detail('VERIFY_NAME', 'Your name', details.refereeName),
+    detail('VERIFY_COMPANY', 'Your organisation', details.company),
+    detail('VERIFY_POSITION', 'Your position', details.position),
+    detail('VERIFY_RELATIONSHIP', 'How you know the applicant', details.relationship),
+    ...rest,
+  ];
+  return list.map((field, index) => ({ ...field, Sort: index + 1 }));
+}

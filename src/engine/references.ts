@@ -173,3 +173,24 @@ export function referencesFromForm(fields: readonly ReferenceField[], formData: 
     return { ...field, NewFieldValue: answer };
   });
 }
+
+/** An answer as sent back: the field it answers (FieldName) and its value. */
+export interface SentAnswer {
+  FieldName: string;
+  NewFieldValue?: string | null;
+}
+
+/**
+ * The form data of answers sent back on a field list (the server's check of references_form_post): each Verification
+ * field takes the NewFieldValue of the answer with its FieldName, as sent (no defaults: a check sent empty is empty).
+ */
+export function referencesFormData(fields: readonly ReferenceField[], answers: readonly SentAnswer[]): FormData {
+  const byName = new Map(answers.map((answer) => [answer.FieldName, answer.NewFieldValue]));
+  const data: FormData = {};
+  for (const { field, key } of ordered(fields)) {
+    if (!isQuestion(field)) continue;
+    const value = byName.get(field.FieldName);
+    if (typeof value === 'string' && value !== '') data[key] = value;
+  }
+  return data;
+}

@@ -220,6 +220,11 @@ describe('one order', () => {
           { FieldID: 'RefereeName', FieldName: "Referee's full name", Value: 'Dr Ann Lee' },
           { FieldID: 'RefereeEmail', FieldName: "Referee's email", Value: 'ann.lee@example.com.au' },
         ],
+        // Written straight into the application here, never submitted: no referee row, no mail (issue 13).
+        RefereeID: 0,
+        Status: 'Not invited',
+        Messages: [],
+        Answer: null,
       },
     ]);
     // A Completed order's checks offer no move.

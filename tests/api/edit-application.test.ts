@@ -4,7 +4,7 @@
 // make each call, and that bad items and edits of items nobody rejected change nothing.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import { applicationValues, orderDocuments, orderHistory, orderRejections, orders, users } from '../../server/db/schema';
+import { applicationValues, orderDocuments, orderHistory, orderRejections, orders, referees, users } from '../../server/db/schema';
 import { CHOOSE_NEW_DOCUMENT, NOTHING_TO_EDIT, PENDING_DOCUMENTS_MESSAGE } from '../../src/engine/messages';
 import { bearer, createTestApp, type TestApp } from './harness';
 import { fingerprint } from './contract-world';
@@ -291,7 +291,13 @@ describe('reject -> edit -> In progress', () => {
     await t.settle();
     const refereeMails = t.mails.filter((m) => m.to === 'm.chen@svhs.org.au');
     expect(refereeMails).toHaveLength(1);
-    expect(refereeMails[0].text).toContain(`/referencesform/${orderId}/${refereeRow.TableID}`);
+    // The link carries the referee's own random id (issue 13), not the row of the application.
+    const [refereeId] = await t.database.db
+      .select({ id: referees.id })
+      .from(referees)
+      .where(and(eq(referees.orderId, orderId), eq(referees.tableId, Number(refereeRow.TableID))));
+    expect(refereeId.id).toBeGreaterThanOrEqual(2 ** 47);
+    expect(refereeMails[0].text).toContain(`/referencesform/${orderId}/${refereeId.id}`);
 
     // Nothing left to edit.
     operatorPage = (await get(t, `/api/backoffice/orders/${orderId}`, who.operator)).json() as Page;

@@ -160,7 +160,7 @@ describe('cancel', () => {
   });
 
   it('refuses a Ready check, an In QC check and the whole order once results exist, naming why', async () => {
-    // Isla Martin: PC In QC, QV In progress.
+    // Isla Martin: PC In QC, QV In progress, RC In progress.
     const orderId = await orderOf('Isla', 'harbour-health');
     await unchangedBy(
       () => post('/orders/cancel', { OrderID: orderId, RefundReason: 'No longer needed' }, 'client'),
@@ -202,6 +202,8 @@ describe('cancel', () => {
     expect(await checks(orderId)).toEqual([
       { serviceId: 'PC', checkStatus: 'In QC', delayReason: '' },
       { serviceId: 'QV', checkStatus: 'Cancelled', delayReason: '' },
+      // Isla's reference check waits on her two referees (seeded, issue 13).
+      { serviceId: 'RC', checkStatus: 'In progress', delayReason: '' },
     ]);
     expect(await statusOf(orderId)).toBe('In progress');
     const [kept] = await t.database.db.select().from(orderCancellations).where(eq(orderCancellations.orderId, orderId));

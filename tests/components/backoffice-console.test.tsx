@@ -276,7 +276,24 @@ function detail(
       { DocID: 'AUPASSPORT', DocName: 'Australian passport', Category: 'Primary (Category A)', Kind: 'identity', DocLocation: 'a2.pdf', MimeType: 'application/pdf', UploadedAt: '2026-11-20 11:00:00', Replaced: 'N' },
       { DocID: 'APPLICANTSIGN', DocName: 'Applicant signature', Category: '', Kind: 'signature', DocLocation: 's1.png', MimeType: 'image/png', UploadedAt: '2026-11-21 08:14:00', Replaced: 'N' },
     ],
-    referees: [{ TableID: 3, Fields: [{ FieldID: 'RefereeName', FieldName: "Referee's full name", Value: 'Priya Raman' }] }],
+    referees: [
+      {
+        TableID: 3,
+        Fields: [{ FieldID: 'RefereeName', FieldName: "Referee's full name", Value: 'Priya Raman' }],
+        RefereeID: 211106232532992,
+        Status: 'Answered',
+        Messages: [{ Kind: 'invitation', Reason: 'submit', Email: 'priya.raman@example.com.au', SentAt: '2026-05-02 09:15:00' }],
+        Answer: {
+          Ip: '203.0.113.24',
+          ClaimedIp: '',
+          UserAgent: 'Mozilla/5.0',
+          StartedAt: '2026-05-03 10:00:00',
+          FinishedAt: '2026-05-03 10:00:40',
+          Answers: [{ SectionType: 'Verification', FieldType: 'yes/no', Label: 'Would you re-employ the applicant?', Value: 'Y' }],
+          Signals: ['Answered in 40 seconds (under 60).'],
+        },
+      },
+    ],
     history: over.history ?? [
       { At: '2026-11-22 09:00:00', User: 'operator', Action: 'Check moved', ServiceID: 'CR', Before: { CheckStatus: 'With provider' }, After: { CheckStatus: 'In QC' }, Note: 'Results in' },
     ],
@@ -331,7 +348,10 @@ describe('the order page', () => {
     const consent = screen.getByRole('region', { name: 'Signatures and consent' });
     expect(within(consent).getByText('203.0.113.24')).toBeTruthy();
     expect(within(consent).getByRole('button', { name: 'Download Applicant signature' })).toBeTruthy();
-    expect(screen.getByText('Priya Raman')).toBeTruthy();
+    const refereesRegion = screen.getByRole('region', { name: 'Referees' });
+    expect(within(refereesRegion).getByRole('heading', { name: 'Priya Raman' })).toBeTruthy();
+    expect(within(refereesRegion).getByText('Would you re-employ the applicant?')).toBeTruthy();
+    expect(within(refereesRegion).getByText('Answered in 40 seconds (under 60).')).toBeTruthy();
     const history = screen.getByRole('region', { name: 'History' });
     expect(within(history).getByText('CheckStatus: With provider')).toBeTruthy();
     expect(within(history).getByText('CheckStatus: In QC')).toBeTruthy();

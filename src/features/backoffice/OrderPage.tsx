@@ -13,7 +13,8 @@ import { CompleteDialog } from './CompleteDialog';
 import { DownloadButton } from './FileButtons';
 import { HoldDialog } from './HoldDialog';
 import { RejectItemsDialog } from './RejectItemsDialog';
-import { CancellationsSection, ConsentSection, DocumentsSection, HistorySection, RefereesSection } from './RecordSections';
+import { CancellationsSection, ConsentSection, DocumentsSection, HistorySection } from './RecordSections';
+import { RefereesSection } from './RefereesSection';
 import { StatusBadge } from './StatusBadge';
 import { dateText, dateTimeText } from './format';
 import type { OrderDetail } from './orderTypes';
@@ -204,7 +205,7 @@ export function OrderPage() {
         <ApplicationSection orderId={order.orderID} />
         <DocumentsSection detail={data} />
         <ConsentSection detail={data} />
-        <RefereesSection detail={data} />
+        <RefereesSection detail={data} onChanged={refresh} />
         <CancellationsSection cancellations={data.cancellations} />
         <Box>
           <HistorySection history={data.history} />

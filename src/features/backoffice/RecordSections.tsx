@@ -1,7 +1,7 @@
 // The order's records on its page (issue 11): uploaded documents (preview, download; replaced ones kept and marked),
 // signatures and consent, referees, and the history of what operators did (who, when, what, before -> after).
 import type { ReactNode } from 'react';
-import { Badge, Card, Flex, Heading, Text } from '@radix-ui/themes';
+import { Badge, Card, Heading, Text } from '@radix-ui/themes';
 import { FileButtons } from './FileButtons';
 import { dateTimeText } from './format';
 import type { HistoryRow, OrderDetail } from './orderTypes';
@@ -103,35 +103,6 @@ function DescriptionRow({ label, children }: { label: string; children: ReactNod
       <dt>{label}</dt>
       <dd>{children}</dd>
     </>
-  );
-}
-
-export function RefereesSection({ detail }: { detail: OrderDetail }) {
-  return (
-    <SectionCard id="bo-referees" title="Referees">
-      {detail.referees.length === 0 ? (
-        <Text as="p" color="gray">
-          No referees on this order.
-        </Text>
-      ) : (
-        <Flex direction="column" gap="3">
-          {detail.referees.map((referee, index) => (
-            <div key={referee.TableID}>
-              <Heading as="h3" size="2" mb="1">
-                Referee {index + 1}
-              </Heading>
-              <dl className="bo-dl">
-                {referee.Fields.map((field) => (
-                  <DescriptionRow key={field.FieldID} label={field.FieldName}>
-                    {field.Value || '-'}
-                  </DescriptionRow>
-                ))}
-              </dl>
-            </div>
-          ))}
-        </Flex>
-      )}
-    </SectionCard>
   );
 }
 

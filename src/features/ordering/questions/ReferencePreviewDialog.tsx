@@ -1,11 +1,11 @@
-// 'Referee Form Preview' (order-and-application §2.1): the questionnaire drawn by the same engine configuration the
-// public references form uses (buildReferencesForm over the same field list), so a client sees exactly what a referee
-// will see. A preview only: the inputs can be tried, nothing is sent.
+// 'Referee Form Preview' (order-and-application §2.1): the questionnaire drawn by the same component and field list
+// the public references form uses (RefereeForm over refereeFormFields, with bracketed stand-ins for the details only the
+// application will give), so a client sees exactly what a referee will see. A preview only: nothing is sent.
 import { useMemo, useState } from 'react';
 import { Box, Button, Dialog, Flex } from '@radix-ui/themes';
 import { EyeOpenIcon } from '@radix-ui/react-icons';
-import { buildReferencesForm, toReferenceFields } from '../../../engine';
-import { EngineForm } from '../../../../widgets';
+import { PREVIEW_REFEREE_DETAILS, refereeFormFields } from '../../../engine';
+import { RefereeForm } from '../../../app/RefereeForm';
 import type { Question } from './questions';
 
 export const PREVIEW_TITLE = 'Referee Form Preview';
@@ -17,7 +17,7 @@ export interface ReferencePreviewDialogProps {
 export function ReferencePreviewDialog({ questions }: ReferencePreviewDialogProps) {
   const [open, setOpen] = useState(false);
   // Built when the dialog opens, from the list as it is then.
-  const config = useMemo(() => (open ? buildReferencesForm(toReferenceFields(questions)) : null), [open, questions]);
+  const fields = useMemo(() => (open ? refereeFormFields(questions, PREVIEW_REFEREE_DETAILS) : null), [open, questions]);
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
@@ -32,14 +32,9 @@ export function ReferencePreviewDialog({ questions }: ReferencePreviewDialogProp
         <Dialog.Description size="2" color="gray" mb="4">
           This is the form your applicant&apos;s referees will fill in.
         </Dialog.Description>
-        {config && (
+        {fields && (
           <Box className="reference-preview">
-            <EngineForm
-              id="reference-preview"
-              schema={config.schema}
-              uiSchema={config.uiSchema}
-              formData={config.formData}
-            />
+            <RefereeForm id="reference-preview" fields={fields} />
           </Box>
         )}
         <Flex justify="end" mt="4">

@@ -38,6 +38,8 @@ import { accountHandlers } from './routes/account';
 import { enquiryHandlers } from './routes/enquiries';
 import { invoiceHandlers } from './routes/invoices';
 import { orderActionHandlers } from './routes/order-actions';
+import { dealHandlers } from './routes/deals';
+import { jobAdderHandlers } from './routes/jobadder';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -179,6 +181,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         ...enquiryHandlers(ctx),
         ...invoiceHandlers(ctx),
         ...orderActionHandlers(ctx),
+        ...dealHandlers(ctx),
+        ...jobAdderHandlers(ctx),
       });
       api.setNotFoundHandler((request, reply) => {
         reply.status(404).send({ statusCode: 404, error: 'Request Error', errorMessage: `No such call: ${request.method} ${request.url}` });

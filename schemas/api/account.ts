@@ -62,4 +62,18 @@ export const accountRoutes = {
     body: T.Object({ userID: Id, userNameDelete: Text(100, { minLength: 1 }) }),
     response: { 200: T.Object({ outcome: T.String() }) },
   }),
+  'GET /reports/client_promotions/:userId': route({
+    summary: "Whether the caller's company lets its completed orders show partner promotions (the Deals page).",
+    access: { kinds: ['client'], self: 'params.userId' },
+    params: UserIdParams,
+    response: { 200: T.Object({ Promotions: T.Boolean() }) },
+  }),
+  'POST /utilities/client_promotions': route({
+    summary:
+      "Switches partner promotions on or off for every order of the caller's company (their Deals links follow at " +
+      'once). Answers the setting now.',
+    access: { kinds: ['client'], fullView: true, self: 'body.userID' },
+    body: T.Object({ userID: Id, Promotions: T.Boolean() }),
+    response: { 200: T.Object({ Promotions: T.Boolean() }) },
+  }),
 };

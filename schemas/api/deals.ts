@@ -2,7 +2,7 @@
 // credit and fraud scores and the partner offers beside them, for the caller's own orders that offer deals (adsFlag
 // 'Y'), and the VISIT SITE click; operators keep the partners and the 'Ads Categories' in the back office.
 import { Type as T } from '@sinclair/typebox';
-import { Id, IdString, IdValue, NoContent, Nullable, route, Text } from './route';
+import { Id, IdString, IdValue, Nullable, route, Text } from './route';
 
 /** Who sees an order's deals: its applicant, and client users of its company (an agency's user for its clients). */
 const DEAL_READERS = ['individual', 'client'] as const;
@@ -60,7 +60,7 @@ export const dealRoutes = {
     summary: "Records a VISIT SITE press on one of the order's partner offers (URL must be the partner's own).",
     access: { kinds: DEAL_READERS, order: 'body.orderID' },
     body: T.Object({ orderID: IdValue, PartnerID: Id, URL: Text(500) }),
-    response: { 204: NoContent },
+    response: { 200: T.Object({ recorded: T.Boolean() }) },
   }),
   'GET /backoffice/partners': route({
     summary: "Every partner (hidden ones too) with its VISIT SITE count, and the 'Ads Categories' partners may be in.",

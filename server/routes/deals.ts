@@ -65,7 +65,7 @@ export function dealHandlers(ctx: AppContext): Handlers<typeof dealRoutes> {
       return promotionsOf(db, flag);
     },
 
-    'POST /utilities/capture_click': async (request, reply) => {
+    'POST /utilities/capture_click': async (request) => {
       const orderId = await openOrder(request.order?.id);
       const [partner] = await db
         .select()
@@ -80,7 +80,7 @@ export function dealHandlers(ctx: AppContext): Handlers<typeof dealRoutes> {
         url: partner.url,
         clickedAt: ctx.now(),
       });
-      return reply.status(204).send();
+      return { recorded: true };
     },
 
     'GET /backoffice/partners': async () => ({

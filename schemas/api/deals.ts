@@ -2,6 +2,7 @@
 // credit and fraud scores and the partner offers beside them, for the caller's own orders that offer deals (adsFlag
 // 'Y'), and the VISIT SITE click; operators keep the partners and the 'Ads Categories' in the back office.
 import { Type as T } from '@sinclair/typebox';
+import { ADS_CATEGORY_KEY_PATTERN, LOGO_LOCATION_PATTERN, WEB_ADDRESS_PATTERN } from '../../src/engine/patterns';
 import { Id, IdString, IdValue, Nullable, route, Text } from './route';
 
 /** Who sees an order's deals: its applicant, and client users of its company (an agency's user for its clients). */
@@ -10,9 +11,9 @@ const DEAL_READERS = ['individual', 'client'] as const;
 /** 1 Suggested, 0 All Services, otherwise an 'Ads Categories' MappingValue (portal §4 "Deals"). */
 export const PromotionFlag = Text(40, { minLength: 1, pattern: '^[A-Za-z0-9][A-Za-z0-9 _-]*$' });
 /** A partner's address: the page opens it in a new tab, so only web addresses. */
-const WebAddress = Text(500, { pattern: '^https?://[^\\s]+$' });
+const WebAddress = Text(500, { pattern: WEB_ADDRESS_PATTERN });
 /** A logo: a web address, or a path the web app serves (public/partners/...). */
-const LogoLocation = T.Union([T.Literal(''), Text(500, { pattern: '^(https?://|/)[^\\s]+$' })]);
+const LogoLocation = T.Union([T.Literal(''), Text(500, { pattern: LOGO_LOCATION_PATTERN })]);
 
 export const PromotionRow = T.Object({
   Category: T.String(),
@@ -88,7 +89,7 @@ export const dealRoutes = {
       "Adds an 'Ads Categories' entry, or renames the one with this MappingValue (1 and 0 are Suggested and All " +
       'Services, kept as they are). Answers the categories.',
     access: { kinds: ['operator'] },
-    body: T.Object({ LookUpValue: Text(60, { minLength: 2 }), MappingValue: PromotionFlag }),
+    body: T.Object({ LookUpValue: Text(60, { minLength: 2 }), MappingValue: Text(40, { minLength: 1, pattern: ADS_CATEGORY_KEY_PATTERN }) }),
     response: { 200: T.Array(AdsCategory) },
   }),
 };

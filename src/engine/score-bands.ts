@@ -6,7 +6,8 @@ export interface ScoreBand {
   min: number;
   max: number;
   /** A Radix colour for the band's badge. */
-  color: 'green' | 'teal' | 'blue' | 'amber' | 'orange' | 'red' | 'gray';
+  color: 'green' | 'teal' | 'indigo' | 'orange' | 'red' | 'gray';
+  // (the colours the app's Radix tokens import: src/app/radix-tokens.css)
 }
 
 export const CREDIT_SCORE_MAX = 1000;
@@ -16,8 +17,8 @@ export const FRAUD_SCORE_MAX = 999;
 export const CREDIT_BANDS: readonly ScoreBand[] = [
   { label: 'Excellent', min: 800, max: 1000, color: 'green' },
   { label: 'Very good', min: 700, max: 799, color: 'teal' },
-  { label: 'Good', min: 625, max: 699, color: 'blue' },
-  { label: 'Fair', min: 550, max: 624, color: 'amber' },
+  { label: 'Good', min: 625, max: 699, color: 'indigo' },
+  { label: 'Fair', min: 550, max: 624, color: 'orange' },
   { label: 'Below average', min: 0, max: 549, color: 'red' },
 ];
 
@@ -25,7 +26,7 @@ export const CREDIT_BANDS: readonly ScoreBand[] = [
 export const FRAUD_BANDS: readonly ScoreBand[] = [
   { label: 'Very High Risk', min: 900, max: 999, color: 'red' },
   { label: 'High Risk', min: 800, max: 899, color: 'orange' },
-  { label: 'Correct Risk', min: 601, max: 799, color: 'amber' },
+  { label: 'Correct Risk', min: 601, max: 799, color: 'indigo' },
   { label: 'Neutral Risk', min: 301, max: 600, color: 'gray' },
   { label: 'Minimal Risk', min: 101, max: 300, color: 'teal' },
   { label: 'Lowest Risk', min: 0, max: 100, color: 'green' },

@@ -51,7 +51,11 @@ function PartnerDialog({ partner, categories, onSaved }: { partner: Partner | nu
     [partner],
   );
   const action = useAction(save, onSaved);
-  const initial = useMemo(() => (partner ? { ...partner } : { Suggested: false, Active: true }), [partner]);
+  // An empty optional address is left out rather than checked against its pattern.
+  const initial = useMemo(
+    () => (partner ? { ...partner, LogoLocation: partner.LogoLocation || undefined } : { Suggested: false, Active: true }),
+    [partner],
+  );
 
   return (
     <Dialog.Content maxWidth="560px">
@@ -187,7 +191,7 @@ export function PartnersAdminPage() {
               <Table.Cell>
                 <Flex gap="1" wrap="wrap">
                   {p.Active ? <Badge color="green">Offered</Badge> : <Badge color="gray">Hidden</Badge>}
-                  {p.Suggested ? <Badge color="blue">Suggested</Badge> : null}
+                  {p.Suggested ? <Badge color="indigo">Suggested</Badge> : null}
                 </Flex>
               </Table.Cell>
               <Table.Cell justify="end">{p.Clicks}</Table.Cell>

@@ -52,8 +52,7 @@ export function ThirdPartiesPage() {
           <CheckCircledIcon />
         </Callout.Icon>
         <Callout.Text>
-          Your JobAdder account is already linked{info.data.linkedAt ? ` (since ${info.data.linkedAt.slice(0, 10)})` : ''}. Checks
-          can be ordered for your JobAdder candidates.
+          Your JobAdder account is already linked{info.data.linkedAt ? ` (since ${info.data.linkedAt.slice(0, 10)})` : ''}.
         </Callout.Text>
       </Callout.Root>
     );
@@ -70,8 +69,8 @@ export function ThirdPartiesPage() {
     body = (
       <Flex direction="column" gap="3" align="start">
         <Text as="p" size="2">
-          Link your company&apos;s JobAdder account to order checks for your candidates. JobAdder asks you to sign in and
-          to allow read and write access, kept while you are offline; you then come back here.
+          Link your company&apos;s JobAdder account with the portal. JobAdder asks you to sign in and to allow read and
+          write access, kept while you are offline; you then come back here.
         </Text>
         <Button asChild size="3">
           <a href={info.data.authorizeUrl}>

@@ -61,7 +61,10 @@ export async function startPortal(): Promise<Portal & { stop(): Promise<void> }>
 
   const deadline = Date.now() + 90_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited early:\n${output.join('')}`);
+    if (child.exitCode !== null) {
+      await issuer.stop();
+      throw new Error(`The server exited early:\n${output.join('')}`);
+    }
     try {
       const response = await fetch(`${url}/api/brand/harbour-health`);
       if (response.ok) break;
@@ -70,6 +73,7 @@ export async function startPortal(): Promise<Portal & { stop(): Promise<void> }>
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
+      await issuer.stop();
       throw new Error(`The server did not start within 90 s:\n${output.join('')}`);
     }
     await new Promise((r) => setTimeout(r, 250));

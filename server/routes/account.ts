@@ -201,18 +201,18 @@ export function accountHandlers(ctx: AppContext): Handlers<typeof accountRoutes>
 
     'GET /reports/client_promotions/:userId': async (request) => {
       const company = await companyOf(callerOf(request));
-      return { Promotions: company.promotions };
+      return { Promotions: company.promotions ? ('Y' as const) : ('N' as const) };
     },
 
     'POST /utilities/client_promotions': async (request) => {
       const company = await companyOf(callerOf(request));
-      const promotions = request.body.Promotions;
+      const promotions = request.body.Promotions === 'Y';
       await db.transaction(async (tx) => {
         await tx.update(clients).set({ promotions }).where(eq(clients.id, company.id));
         // Every order of the company follows at once: its Deals link appears or goes (server/domain/deals-store.ts).
         await adsFlagsOfClient(tx, company.id);
       });
-      return { Promotions: promotions };
+      return { Promotions: request.body.Promotions };
     },
   };
 }

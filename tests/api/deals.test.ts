@@ -88,24 +88,24 @@ describe('which orders offer deals', () => {
   });
 
   it("follows the client's promotions switch at once, which only a Full view user of the company may flip", async () => {
-    const switchTo = (Promotions: boolean, username = 'client') =>
+    const switchTo = (Promotions: 'Y' | 'N', username = 'client') =>
       post('/utilities/client_promotions', { userID: session[username].userId, Promotions }, username);
-    expect((await get(`/reports/client_promotions/${session.client.userId}`, 'client')).json()).toEqual({ Promotions: true });
+    expect((await get(`/reports/client_promotions/${session.client.userId}`, 'client')).json()).toEqual({ Promotions: 'Y' });
 
     const before = await fingerprint(t);
-    expect((await switchTo(false, 'viewer')).statusCode).toBe(403);
-    expect((await post('/utilities/client_promotions', { userID: session.viewer.userId, Promotions: false }, 'client')).statusCode).toBe(403);
-    expect((await post('/utilities/client_promotions', { userID: session.applicant.userId, Promotions: false }, 'applicant')).statusCode).toBe(403);
+    expect((await switchTo('N', 'viewer')).statusCode).toBe(403);
+    expect((await post('/utilities/client_promotions', { userID: session.viewer.userId, Promotions: 'N' }, 'client')).statusCode).toBe(403);
+    expect((await post('/utilities/client_promotions', { userID: session.applicant.userId, Promotions: 'N' }, 'applicant')).statusCode).toBe(403);
     expect(await fingerprint(t)).toEqual(before);
 
-    const off = await switchTo(false);
+    const off = await switchTo('N');
     expect(off.statusCode, off.body).toBe(200);
-    expect(off.json()).toEqual({ Promotions: false });
+    expect(off.json()).toEqual({ Promotions: 'N' });
     expect(await adsFlagOf('client', dealsOrder)).toBe('N');
     expect((await get(`/reports/orders_scores/${dealsOrder}`, 'client')).statusCode).toBe(404);
-    expect((await get(`/reports/client_promotions/${session.viewer.userId}`, 'viewer')).json()).toEqual({ Promotions: false });
+    expect((await get(`/reports/client_promotions/${session.viewer.userId}`, 'viewer')).json()).toEqual({ Promotions: 'N' });
 
-    expect((await switchTo(true)).json()).toEqual({ Promotions: true });
+    expect((await switchTo('Y')).json()).toEqual({ Promotions: 'Y' });
     expect(await adsFlagOf('client', dealsOrder)).toBe('Y');
   });
 });

@@ -18,10 +18,11 @@ export function PromotionsCard({ userId, fullView }: { userId: string; fullView:
   const { form, error: formError } = useLocalForm('promotions');
   const setting = useApi('GET /reports/client_promotions/:userId', { userId });
   const [edited, setEdited] = useState<boolean | null>(null);
-  const formData = useMemo(() => ({ Promotions: edited ?? setting.data?.Promotions ?? true }), [edited, setting.data]);
+  const saved = setting.data ? setting.data.Promotions === 'Y' : undefined;
+  const formData = useMemo(() => ({ Promotions: edited ?? saved ?? true }), [edited, saved]);
   const save = useCallback(
     (data: Record<string, unknown>) =>
-      api.call('POST /utilities/client_promotions', { body: { userID: Number(userId), Promotions: data.Promotions === true } }),
+      api.call('POST /utilities/client_promotions', { body: { userID: Number(userId), Promotions: data.Promotions === true ? 'Y' : 'N' } }),
     [userId],
   );
   const action = useAction(
@@ -56,7 +57,7 @@ export function PromotionsCard({ userId, fullView }: { userId: string; fullView:
       >
         {fullView ? (
           <Flex justify="end" mt="2">
-            <Button type="submit" loading={action.busy} disabled={edited === null || edited === setting.data.Promotions}>
+            <Button type="submit" loading={action.busy} disabled={edited === null || edited === saved}>
               Save setting
             </Button>
           </Flex>

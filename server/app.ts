@@ -39,6 +39,8 @@ import { accountHandlers } from './routes/account';
 import { enquiryHandlers } from './routes/enquiries';
 import { invoiceHandlers } from './routes/invoices';
 import { orderActionHandlers } from './routes/order-actions';
+import { dealHandlers } from './routes/deals';
+import { jobAdderHandlers } from './routes/jobadder';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -181,6 +183,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         ...invoiceHandlers(ctx),
         ...orderActionHandlers(ctx),
         ...referenceHandlers(ctx),
+        ...dealHandlers(ctx),
+        ...jobAdderHandlers(ctx),
       });
       api.setNotFoundHandler((request, reply) => {
         reply.status(404).send({ statusCode: 404, error: 'Request Error', errorMessage: `No such call: ${request.method} ${request.url}` });

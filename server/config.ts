@@ -37,6 +37,15 @@ export interface Config {
   s3Url?: string;
   /** The web app was built with VITE_GOOGLE_MAPS_API_KEY: the address search loads Google Places. */
   googleMapsEnabled: boolean;
+  /** JobAdder's OAuth client (JOBADDER_*); without a client id the Third Parties page says it is not configured. */
+  jobAdder: JobAdderConfig;
+}
+
+export interface JobAdderConfig {
+  clientId?: string;
+  clientSecret?: string;
+  authorizeUrl: string;
+  tokenUrl: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -70,6 +79,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     googleMapsEnabled: Boolean(env.VITE_GOOGLE_MAPS_API_KEY),
     s3Url: env.S3_URL?.trim() || undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    jobAdder: {
+      clientId: env.JOBADDER_CLIENT_ID?.trim() || undefined,
+      clientSecret: env.JOBADDER_CLIENT_SECRET || undefined,
+      authorizeUrl: env.JOBADDER_AUTHORIZE_URL?.trim() || 'https://id.jobadder.com/connect/authorize',
+      tokenUrl: env.JOBADDER_TOKEN_URL?.trim() || 'https://id.jobadder.com/connect/token',
+    },
   };
 }
 

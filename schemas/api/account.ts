@@ -5,6 +5,8 @@ import { ACCESS_LEVELS } from '../../src/engine/account-rules';
 import { Id, route, Text, UserIdParams } from './route';
 
 const AccessLevel = T.Union(ACCESS_LEVELS.map((level) => T.Literal(level)));
+/** A switch as the portal's flags carry it (adsFlag, editFlag...): 'Y' or 'N'. */
+const YesNo = T.Union([T.Literal('Y'), T.Literal('N')]);
 
 export const accountRoutes = {
   'GET /reports/get_user_info/:userId': route({
@@ -61,5 +63,19 @@ export const accountRoutes = {
     access: { kinds: ['client'], fullView: true, self: 'body.userID' },
     body: T.Object({ userID: Id, userNameDelete: Text(100, { minLength: 1 }) }),
     response: { 200: T.Object({ outcome: T.String() }) },
+  }),
+  'GET /reports/client_promotions/:userId': route({
+    summary: "Whether the caller's company lets its completed orders show partner promotions (the Deals page).",
+    access: { kinds: ['client'], self: 'params.userId' },
+    params: UserIdParams,
+    response: { 200: T.Object({ Promotions: YesNo }) },
+  }),
+  'POST /utilities/client_promotions': route({
+    summary:
+      "Switches partner promotions on or off for every order of the caller's company (their Deals links follow at " +
+      'once). Answers the setting now.',
+    access: { kinds: ['client'], fullView: true, self: 'body.userID' },
+    body: T.Object({ userID: Id, Promotions: YesNo }),
+    response: { 200: T.Object({ Promotions: YesNo }) },
   }),
 };

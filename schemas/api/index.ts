@@ -5,11 +5,13 @@ import { accountRoutes } from './account';
 import { applicationRoutes } from './application';
 import { authRoutes } from './auth';
 import { backofficeRoutes } from './backoffice';
+import { dealRoutes } from './deals';
 import { docsRoutes } from './docs';
 import { documentRoutes } from './documents';
 import { editRoutes } from './edit';
 import { enquiryRoutes } from './enquiries';
 import { invoiceRoutes } from './invoices';
+import { jobAdderRoutes } from './jobadder';
 import { newOrderRoutes } from './neworder';
 import { opsRoutes } from './ops';
 import { orderActionRoutes } from './order-actions';
@@ -38,6 +40,8 @@ export const contract = {
   ...invoiceRoutes,
   ...orderActionRoutes,
   ...referenceRoutes,
+  ...dealRoutes,
+  ...jobAdderRoutes,
 } satisfies Record<string, RouteSpec>;
 
 export type Contract = typeof contract;

@@ -35,6 +35,11 @@ export const clients = pgTable('clients', {
   /** The company's own contact details, shown on its users' Account Information (CompanyPhone, CompanyEmail). */
   phone: text('phone').notNull().default(''),
   email: text('email').notNull().default(''),
+  /**
+   * The client lets its orders show partner promotions (the Deals page, adsFlag). A Full view user switches it in
+   * Account Information; the switch sets ads_flag on the client's orders at once (server/domain/deals-store.ts).
+   */
+  promotions: boolean('promotions').notNull().default(true),
 });
 
 /** The clients a recruitment agency may order for (get_clients). */
@@ -747,4 +752,59 @@ export const refereeAnswers = pgTable('referee_answers', {
   userAgent: text('user_agent').notNull().default(''),
   startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
   finishedAt: timestamp('finished_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Partner offers shown on the Deals page (portal §3 "Solution promotion row", §7 solutions_promotion): seeded with the
+ * demo, edited by operators in the back office. Category is the MappingValue of a get_types 'Ads Categories' row;
+ * `suggested` puts the offer in the Suggested list (flag 1).
+ */
+export const partners = pgTable('partners', {
+  id: serial('id').primaryKey(),
+  provider: text('provider').notNull(),
+  description: text('description').notNull(),
+  url: text('url').notNull(),
+  logoLocation: text('logo_location').notNull().default(''),
+  category: text('category').notNull(),
+  subCategory: text('sub_category').notNull().default(''),
+  suggested: boolean('suggested').notNull().default(false),
+  /** Hidden partners keep their clicks but are offered to nobody. */
+  active: boolean('active').notNull().default(true),
+});
+
+/** A VISIT SITE press on the Deals page (capture_click): counted per partner in the back office. */
+export const partnerClicks = pgTable(
+  'partner_clicks',
+  {
+    id: serial('id').primaryKey(),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    url: text('url').notNull(),
+    clickedAt: timestamp('clicked_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('partner_clicks_partner_idx').on(t.partnerId)],
+);
+
+/**
+ * A client's link to JobAdder (Third Parties): the OAuth refresh token, sealed with the field cipher
+ * (server/field-cipher.ts) and never sent to a browser, which only learns linked or not.
+ */
+export const jobAdderLinks = pgTable('job_adder_links', {
+  clientId: integer('client_id')
+    .primaryKey()
+    .references(() => clients.id),
+  refreshToken: text('refresh_token').notNull(),
+  linkedByUserId: integer('linked_by_user_id')
+    .notNull()
+    .references(() => users.id),
+  linkedAt: timestamp('linked_at', { withTimezone: true }).notNull(),
+  /** When the token was last exchanged for an access token (JobAdder rotates it each time). */
+  refreshedAt: timestamp('refreshed_at', { withTimezone: true }),
 });

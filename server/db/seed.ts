@@ -1,7 +1,7 @@
 // Seeds the demo data into an empty database (first start). Runs in one transaction: a half-seeded database
 // never happens.
 import { randomUUID } from 'node:crypto';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { Db } from './index';
 import {
   applicationBlocks,
@@ -38,6 +38,8 @@ import {
 import { seedDocuments } from './seed-documents';
 import { newRefereeId } from '../domain/referee-ids';
 import { seedApplication } from './seed-application';
+import { seedPartners } from './seed-deals';
+import { refreshAdsFlags } from '../domain/deals-store';
 
 const DAY_MS = 86_400_000;
 
@@ -218,7 +220,6 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<void
           checkPurpose: o.checkPurpose ?? 'Employment',
           totalOrder: total,
           comments: o.comments ?? '',
-          adsFlag: o.adsFlag ?? 'N',
           termsAccepted: o.status !== 'Open' && o.status !== 'Open with Alert',
           lodgedAt,
           completedAt,
@@ -262,6 +263,8 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<void
           checkStatus: l.status,
           delayReason: l.delayReason ?? '',
           resultsScore: l.resultsScore ?? '',
+          creditScore: l.creditScore ?? null,
+          fraudScore: l.fraudScore ?? null,
           price: l.price,
           checkStart: l.status === 'Open' ? null : daysAgo(Math.max(0, o.lodgedDaysAgo - 1)),
           checkCompletion: l.status === 'Ready' ? completedAt : null,
@@ -277,5 +280,8 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<void
     }
     await seedDocuments(tx);
     await seedApplication(tx);
+    await seedPartners(tx);
+    // Orders with a credit check's scores offer deals (adsFlag), by the one rule of server/domain/deals-store.ts.
+    await refreshAdsFlags(tx, sql`true`);
   });
 }

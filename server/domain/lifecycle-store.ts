@@ -17,6 +17,7 @@ import { CONTENT_TYPES, MAX_UPLOAD_BYTES } from '../../src/engine/files';
 import type { FileStore } from '../storage';
 import { completeProblem, delayAfter, holdProblem, orderStatusFrom, resultsProblem, serviceMoveProblem } from './lifecycle';
 import { summaryReportModel } from './lifecycle-report';
+import { adsFlagsOfOrder } from './deals-store';
 import { renderSummaryReport } from '../pdf/summary-report';
 
 type Order = typeof orders.$inferSelect;
@@ -259,6 +260,8 @@ export async function completeOrder(ctx: LifecycleContext, actor: Actor, orderId
         checkStatuses: checks.map((c) => c.checkStatus),
       });
       await tx.update(orders).set({ status: orderStatus, reportLocation: location, completedAt: now }).where(eq(orders.id, order.id));
+      // A credit result with scores makes the completed order offer deals, unless its client switched promotions off.
+      await adsFlagsOfOrder(tx, order.id);
       const [history] = await tx
         .insert(orderHistory)
         .values({

@@ -10,6 +10,7 @@ import { hashPassword } from '../auth/passwords';
 import { issueResetLink } from '../auth/reset-links';
 import { enqueueMails } from '../jobs/work';
 import { badRequest, conflict, notFound } from '../http';
+import { adsFlagsOfClient } from '../domain/deals-store';
 import { pickUsername, usernameBase, usernameStem } from '../domain/usernames';
 import type { AppContext } from '../context';
 import type { Handlers } from '../contract';
@@ -196,6 +197,22 @@ export function accountHandlers(ctx: AppContext): Handlers<typeof accountRoutes>
         return `The user ${target.username} was deleted.`;
       });
       return { outcome };
+    },
+
+    'GET /reports/client_promotions/:userId': async (request) => {
+      const company = await companyOf(callerOf(request));
+      return { Promotions: company.promotions ? ('Y' as const) : ('N' as const) };
+    },
+
+    'POST /utilities/client_promotions': async (request) => {
+      const company = await companyOf(callerOf(request));
+      const promotions = request.body.Promotions === 'Y';
+      await db.transaction(async (tx) => {
+        await tx.update(clients).set({ promotions }).where(eq(clients.id, company.id));
+        // Every order of the company follows at once: its Deals link appears or goes (server/domain/deals-store.ts).
+        await adsFlagsOfClient(tx, company.id);
+      });
+      return { Promotions: request.body.Promotions };
     },
   };
 }

@@ -315,13 +315,6 @@ export const api = {
     const { method, path } = target(key, undefined);
     return sendWithProgress(method, path, formOf(fields), onProgress, options) as Promise<ReplyOf<K>>;
   },
-  /**
-   * A call the contract does not declare, so nothing about it is typed. Only JobAdder's OAuth return
-   * (POST /job-adder/auth) uses it: this API serves no such route.
-   */
-  undeclared(method: 'GET' | 'POST', path: string, body?: unknown, options: RequestOptions = {}): Promise<unknown> {
-    return request(method, path, body, options, 'auto');
-  },
 };
 
 /** The user-facing text for anything an API call threw. */

@@ -11,6 +11,7 @@ import {
   PersonIcon,
   QuestionMarkCircledIcon,
   Share1Icon,
+  StarIcon,
 } from '@radix-ui/react-icons';
 import { MENU_PAGES, type MenuPage } from './menu-pages';
 import type { Role } from './session-store';
@@ -40,6 +41,7 @@ const ICONS: Record<(typeof MENU_PAGES)[number]['path'], Icon> = {
   '/admin/backoffice': LayoutIcon,
   '/admin/backoffice/enquiries': ChatBubbleIcon,
   '/admin/backoffice/invoices': FileTextIcon,
+  '/admin/backoffice/partners': StarIcon,
 };
 
 export const MENU: readonly MenuEntry[] = MENU_PAGES.map((page) => ({ ...page, icon: ICONS[page.path] }));

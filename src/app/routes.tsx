@@ -83,6 +83,14 @@ const BUILT_ADMIN_PAGES: RouteObject[] = [
     path,
     lazy: async () => ({ Component: (await import('../features/account/AccountPage')).AccountPage }),
   })),
+  {
+    path: 'deals/:id',
+    lazy: async () => ({ Component: (await import('../features/deals/DealsPage')).DealsPage }),
+  },
+  {
+    path: 'thirdparties',
+    lazy: async () => ({ Component: (await import('../features/thirdparties/ThirdPartiesPage')).ThirdPartiesPage }),
+  },
   ...['faq', 'faqclient'].map((path) => ({
     path,
     lazy: async () => ({ Component: (await import('../features/help/HelpPage')).HelpPage }),
@@ -103,6 +111,11 @@ const BACKOFFICE_PAGES: RouteObject[] = [
   {
     path: 'backoffice/enquiries',
     lazy: async () => ({ Component: (await import('../features/contact/EnquiriesPage')).EnquiriesPage }),
+  },
+  // The partners of the Deals page with their click counts.
+  {
+    path: 'backoffice/partners',
+    lazy: async () => ({ Component: (await import('../features/deals/PartnersAdminPage')).PartnersAdminPage }),
   },
   {
     path: 'backoffice/*',

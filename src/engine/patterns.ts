@@ -47,3 +47,10 @@ export function isStrongPassword(password: string): boolean {
     /[^A-Za-z0-9]/.test(password)
   );
 }
+
+/** A partner's site on the Deals page: a web address (it opens in a new tab). */
+export const WEB_ADDRESS_PATTERN = '^https?://\\S+$';
+/** A partner's logo: a web address or a path the portal serves (/partners/name.svg). */
+export const LOGO_LOCATION_PATTERN = '^(https?://|/)\\S+$';
+/** The key of an 'Ads Categories' entry (its MappingValue): letters first, so never 1 (Suggested) or 0 (All Services). */
+export const ADS_CATEGORY_KEY_PATTERN = '^[A-Za-z][A-Za-z0-9 _-]*$';

@@ -59,7 +59,8 @@ describe('GET /orders/{userId}', () => {
     // The credit check is with the provider, the identity verification verified: cancel is still possible; nothing
     // was sent back for correction, so there is nothing to edit.
     expect(inProgress).toMatchObject({ startFlag: 'N', editFlag: 'N', cancelFlag: 'Y', adsFlag: 'N' });
-    expect(completed).toMatchObject({ startFlag: 'N', editFlag: 'N', cancelFlag: 'N', adsFlag: 'Y' });
+    // A police check only: no credit scores were recorded, so the order offers no deals (tests/api/deals.test.ts).
+    expect(completed).toMatchObject({ startFlag: 'N', editFlag: 'N', cancelFlag: 'N', adsFlag: 'N' });
     expect(completed.completionDate).toMatch(/^\d{4}-\d{2}-\d{2} /);
   });
 

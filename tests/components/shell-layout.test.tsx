@@ -158,7 +158,7 @@ describe('JobAdder return page', () => {
       'POST /api/job-adder/auth': () => new Promise<Response>((resolve) => (release = resolve)),
     });
     sessionStore.setUser(makeUser(2, { token: 'jwt-liam' }));
-    renderAt('/jobAdderOAuthHandler?code=auth-code-1');
+    renderAt('/jobAdderOAuthHandler?code=auth-code-1&state=session-state');
     expect(await screen.findByText('Loading...')).toBeTruthy();
 
     release(json(200, {}));
@@ -166,7 +166,7 @@ describe('JobAdder return page', () => {
     expect(screen.getByRole('status').textContent).toContain('JobAdder OAuth Successfully completed');
     expect(screen.getByRole('link', { name: 'Go back' }).getAttribute('href')).toBe('/admin/thirdparties');
     expect(calls).toHaveLength(1);
-    expect(calls[0].body).toEqual({ authCode: 'auth-code-1' });
+    expect(calls[0].body).toEqual({ authCode: 'auth-code-1', state: 'session-state' });
     expect(calls[0].headers.authorization).toBe('Bearer jwt-liam');
     expect(calls[0].headers.userid).toBe('7');
   });
@@ -174,7 +174,7 @@ describe('JobAdder return page', () => {
   it('tells the user when the authorisation failed', async () => {
     stubFetch({ 'POST /api/job-adder/auth': json(400, { errorMessage: 'invalid_grant' }) });
     sessionStore.setUser(makeUser(2));
-    renderAt('/jobAdderOAuthHandler?code=used-code');
+    renderAt('/jobAdderOAuthHandler?code=used-code&state=session-state');
     expect(await screen.findByText('Done.')).toBeTruthy();
     expect(screen.getByRole('status').textContent).toContain('Job Adder authentication failed');
   });

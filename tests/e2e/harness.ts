@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -36,12 +37,23 @@ export async function startPortal(): Promise<Portal & { stop(): Promise<void> }>
     throw new Error('The web app is not built: run `npm test` (it builds first) or `npm run build`.');
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+  // JobAdder's stand-in (oauth2-mock-server): up before the server, which is configured with its authorize and token
+  // URLs, so the Third Parties round trip runs against a real OAuth issuer.
+  const issuer = new OAuth2Server();
+  await issuer.issuer.keys.generate('RS256');
+  await issuer.start(0, '127.0.0.1');
+  const jobAdder = {
+    JOBADDER_CLIENT_ID: 'portal-e2e',
+    JOBADDER_CLIENT_SECRET: 'portal-e2e-secret',
+    JOBADDER_AUTHORIZE_URL: `${issuer.issuer.url}/authorize`,
+    JOBADDER_TOKEN_URL: `${issuer.issuer.url}/token`,
+  };
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const output: string[] = [];
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: url },
+    env: { ...process.env, ...jobAdder, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: url },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (d) => output.push(String(d)));
@@ -52,7 +64,10 @@ export async function startPortal(): Promise<Portal & { stop(): Promise<void> }>
   const startMs = Number(process.env.E2E_SERVER_START_MS) || 180_000;
   const deadline = Date.now() + startMs;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited early:\n${output.join('')}`);
+    if (child.exitCode !== null) {
+      await issuer.stop();
+      throw new Error(`The server exited early:\n${output.join('')}`);
+    }
     try {
       const response = await fetch(`${url}/api/brand/harbour-health`);
       if (response.ok) break;
@@ -61,7 +76,9 @@ export async function startPortal(): Promise<Portal & { stop(): Promise<void> }>
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`The server did not start within ${startMs / 1000} s:\n${output.join('')}`);
+      await issuer.stop();
+      throw new Error(`The server did not start within ${startMs / 1000} s:
+${output.join('')}`);
     }
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -71,6 +88,7 @@ export async function startPortal(): Promise<Portal & { stop(): Promise<void> }>
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
+      await issuer.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

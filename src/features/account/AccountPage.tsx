@@ -8,6 +8,7 @@ import { useApi } from '../../app/useApi';
 import type { ReplyOf } from '../../../schemas/api';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { expiryShown } from './expiry';
+import { PromotionsCard } from './PromotionsCard';
 import { UsersSection } from './UsersSection';
 
 export type UserInfo = ReplyOf<'GET /reports/get_user_info/:userId'>;
@@ -87,6 +88,7 @@ export function AccountPage() {
     body = (
       <Flex direction="column" gap="5">
         <Details info={info.data} isClient={isClient} />
+        {isClient && userId ? <PromotionsCard userId={userId} fullView={info.data.AccessLevel === 'Full view'} /> : null}
         {isClient && userId ? <UsersSection userId={userId} ownUserName={info.data.UserName} fullView={info.data.AccessLevel === 'Full view'} /> : null}
       </Flex>
     );

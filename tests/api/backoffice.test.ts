@@ -60,6 +60,7 @@ describe('who may use the back office', () => {
       ClientID: '0',
       ClientName: '',
       LogoURL: '',
+      AccessLevel: '',
     });
   });
 

@@ -32,7 +32,8 @@ describe('local drafts of a step', () => {
     const firstName = await screen.findByRole('textbox', { name: 'First name' });
     expect(firstName).toHaveProperty('value', 'Olivia');
     expect(screen.getByRole('textbox', { name: 'Surname' })).toHaveProperty('value', 'Nguyen');
-    expect(screen.getByText(/We restored the answers you had not saved yet\./)).toBeTruthy();
+    // The banner's code loads when a draft is restored.
+    expect(await screen.findByText(/We restored the answers you had not saved yet\./)).toBeTruthy();
 
     await second.user.type(screen.getByRole('textbox', { name: 'Date of birth' }), '05/03/1990');
     await second.user.click(screen.getByRole('button', { name: 'NEXT' }));

@@ -32,6 +32,8 @@ describe('Referee Form Preview', () => {
     const { dialog } = await openPreview(questions);
     expect(within(dialog).getByText(REFEREE_INSTRUCTIONS)).toBeTruthy();
     expect(within(dialog).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      // The referee checks the details first, as on the references form itself (one drawing for both).
+      'Details to verify',
       'Relationship',
       'Performance',
       'Identity',

@@ -128,9 +128,10 @@ describe('pages', () => {
   });
 
   it('shows the public references form route without signing in', async () => {
-    stubFetch({});
+    // An unknown link: the page's own not-found answer, reached without a session.
+    stubFetch({ 'POST /api/website/references_form_get': json(404, { statusCode: 404, error: 'Not Found', errorMessage: 'Not found.' }) });
     renderAt('/referencesform/1042/3');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Reference form' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reference form not found' })).toBeTruthy();
   });
 
   it('shows a not-found page with a link home for an unknown path', async () => {

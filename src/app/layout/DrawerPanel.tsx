@@ -1,11 +1,30 @@
 // What the side drawer holds, on desktop and in the phone slide-over alike: the client logo and the
 // menu entries of the user's role.
-import { useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { Box, Flex, Text } from '@radix-ui/themes';
 import { sessionBrand } from '../brands';
-import { menuFor } from '../menu';
-import type { SessionUser } from '../session-store';
+import { INDIVIDUAL_ICONS, loadStaffIcons, menuFor, type MenuIcon, type MenuPath } from '../menu';
+import type { Role, SessionUser } from '../session-store';
+
+let staffIcons: Partial<Record<MenuPath, MenuIcon>> | null = null;
+
+/** The menu's icons for a role: the applicant's at once, the others' once their chunk has arrived (a tick later). */
+function useMenuIcons(role: Role): Partial<Record<MenuPath, MenuIcon>> {
+  const [staff, setStaff] = useState(staffIcons);
+  useEffect(() => {
+    if (role === 1 || staff) return;
+    let live = true;
+    void loadStaffIcons().then((icons) => {
+      staffIcons = icons;
+      if (live) setStaff(icons);
+    });
+    return () => {
+      live = false;
+    };
+  }, [role, staff]);
+  return role === 1 ? INDIVIDUAL_ICONS : (staff ?? {});
+}
 
 function ClientLogo({ user }: { user: SessionUser }) {
   // Without a client logo, the logo of the brand signed in with (a partner's, or the portal's own).
@@ -31,6 +50,7 @@ export interface DrawerPanelProps {
 
 export function DrawerPanel({ user, onNavigate }: DrawerPanelProps) {
   const entries = menuFor(user.rol);
+  const icons = useMenuIcons(user.rol);
   const { pathname } = useLocation();
   // The entry of the page shown is the deepest one the path is in: the back office's Invoices
   // (/admin/backoffice/invoices) is its own entry, not the queue's (/admin/backoffice), whose order pages stay the queue's.
@@ -50,24 +70,13 @@ export function DrawerPanel({ user, onNavigate }: DrawerPanelProps) {
       <nav aria-label="Main menu">
         <ul className="app-nav-list">
           {entries.map((entry) => {
-            const Icon = entry.icon;
+            const Icon = icons[entry.path as MenuPath];
             return (
               <li key={entry.path}>
                 <Link to={entry.path} className="app-nav-link" aria-current={current === entry.path ? 'page' : undefined} onClick={onNavigate}>
-                  <Icon aria-hidden />
+                  {Icon ? <Icon aria-hidden /> : <span className="app-nav-icon-space" aria-hidden />}
                   {entry.label}
                 </Link>
-                {entry.children?.length ? (
-                  <ul className="app-nav-sublist">
-                    {entry.children.map((child) => (
-                      <li key={child.path}>
-                        <NavLink to={child.path} className="app-nav-link" onClick={onNavigate}>
-                          {child.label}
-                        </NavLink>
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
               </li>
             );
           })}

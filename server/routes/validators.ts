@@ -84,11 +84,14 @@ class ModuleStore {
   }
 }
 
-/** One store per database, shared by POST /validators and the public references form's compile. */
-const stores = new WeakMap<Db, ModuleStore>();
+/**
+ * One store per app (its context), shared by POST /validators and the public references form's compile. Per app, not
+ * per database: each API process keeps its own memory, and the database is what they share.
+ */
+const stores = new WeakMap<Pick<AppContext, 'db' | 'now'>, ModuleStore>();
 function storeOf(ctx: Pick<AppContext, 'db' | 'now'>): ModuleStore {
-  let store = stores.get(ctx.db);
-  if (!store) stores.set(ctx.db, (store = new ModuleStore(ctx.db, ctx.now)));
+  let store = stores.get(ctx);
+  if (!store) stores.set(ctx, (store = new ModuleStore(ctx.db, ctx.now)));
   return store;
 }
 

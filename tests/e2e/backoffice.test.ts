@@ -61,7 +61,7 @@ describe('the back office in Chromium', () => {
     await page.getByRole('heading', { level: 1, name: 'Back office queue' }).waitFor();
     await page.getByRole('table', { name: 'Orders' }).waitFor(POLL);
     // Only the operator's menu.
-    await expect.poll(() => page.getByRole('navigation', { name: 'Main menu' }).getByRole('link').allTextContents()).toEqual(['Back office queue', 'Enquiries', 'Invoices']);
+    await expect.poll(() => page.getByRole('navigation', { name: 'Main menu' }).getByRole('link').allTextContents()).toEqual(['Back office queue', 'Enquiries', 'Invoices', 'Partners']);
     // Orders needing attention come first.
     await expect.poll(() => page.locator('.bo-row').first().textContent(), POLL).toMatch(/Needs attention|On hold|Open with Alert/);
     await page.getByRole('group', { name: 'Orders per status' }).getByRole('button', { name: /^In progress · \d+$/ }).waitFor(POLL);
@@ -112,7 +112,12 @@ describe('the back office in Chromium', () => {
     await page.getByRole('table').filter({ hasText: 'Provider confirmed the award' }).waitFor();
 
     // Results: a PDF for each check, the check becomes Ready.
-    for (const [service, score] of [['National Police Check', 'Clear'], ['Qualification Verification', 'Consider']] as const) {
+    for (const [service, score] of [
+      ['National Police Check', 'Clear'],
+      ['Qualification Verification', 'Consider'],
+      // The order's reference check (its referees have not answered: the operator may still publish a result).
+      ['Reference Check', 'Clear'],
+    ] as const) {
       await page.getByRole('button', { name: `Upload result of ${service}` }).click();
       dialog = page.getByRole('dialog');
       const result = dialog.getByRole('combobox', { name: /^Result/ });

@@ -272,7 +272,9 @@ export async function expectAccessible(page: Page, what: string): Promise<void> 
       await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
       await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
     });
-    expect(await axeViolations(page), `${what} at ${size.width} px`).toEqual([]);
+    const violations = await axeViolations(page);
+    // The lines themselves in the message: vitest shortens nested arrays to "Array(1)".
+    expect(violations, `${what} at ${size.width} px: ${violations.join('; ')}`).toEqual([]);
   }
   await page.setViewportSize(own);
 }

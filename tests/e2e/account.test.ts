@@ -5,7 +5,7 @@
 // 1280 and 390 px on the page and its dialogs; screenshots under tests/e2e/screenshots/.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DESKTOP, expectAccessible, mailTo, PHONE, resetLinkIn, screenshot, signIn, useBrowser } from './harness';
+import { DESKTOP, expectAccessible, mailTo, PHONE, photograph, resetLinkIn, signIn, useBrowser } from './harness';
 
 const POLL = { timeout: 15_000 };
 const browser = useBrowser();
@@ -13,17 +13,6 @@ const browser = useBrowser();
 async function newPage(viewport = DESKTOP): Promise<Page> {
   const context = await browser().newContext({ viewport });
   return context.newPage();
-}
-
-/** axe at both widths, screenshots of both; nothing may scroll sideways at 390 px. */
-async function photograph(page: Page, name: string) {
-  await expectAccessible(page, name);
-  await screenshot(page, `${name}-desktop`);
-  await page.setViewportSize(PHONE);
-  await page.waitForTimeout(150);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} fits 390 px`).toBeLessThanOrEqual(PHONE.width);
-  await screenshot(page, `${name}-phone`);
-  await page.setViewportSize(DESKTOP);
 }
 
 async function photographDialog(page: Page, name: string) {

@@ -6,17 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import {
-  DESKTOP,
-  expectAccessible,
-  newApplicant,
-  PHONE,
-  png,
-  screenshot,
-  signIn,
-  useBrowser,
-  type Applicant,
-} from './harness';
+import { DESKTOP, expectAccessible, newApplicant, PHONE, photograph, png, screenshot, signIn, type Applicant, useBrowser } from './harness';
 
 // Pages load their data after they appear: assertions poll until the page shows it (or 10 s pass).
 const POLL = { timeout: 10_000 };
@@ -46,21 +36,6 @@ async function signInAs(page: Page, applicant: Applicant) {
  * Checks the page with axe and photographs it as it is at desktop width and on a phone, then goes back to desktop
  * width.
  */
-async function photograph(page: Page, name: string) {
-  await expectAccessible(page, name);
-  // From the top: the sticky header would otherwise be drawn where the page happened to be scrolled.
-  const toTop = () => page.evaluate(() => window.scrollTo(0, 0));
-  await toTop();
-  await screenshot(page, `${name}-desktop`);
-  await page.setViewportSize(PHONE);
-  await toTop();
-  // Nothing may push the phone page sideways.
-  await page.waitForTimeout(150);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} fits 390 px`).toBeLessThanOrEqual(PHONE.width);
-  await screenshot(page, `${name}-phone`);
-  await page.setViewportSize(DESKTOP);
-}
-
 const next = (page: Page) => page.getByRole('button', { name: 'NEXT', exact: true }).click();
 
 async function onStep(page: Page, url: string, heading: string) {

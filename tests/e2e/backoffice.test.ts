@@ -7,7 +7,7 @@
 // and every dialog; screenshots of each at both widths under tests/e2e/screenshots/.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DESKTOP, expectAccessible, PHONE, portal, screenshot, signIn, useBrowser } from './harness';
+import { DESKTOP, expectAccessible, PHONE, photograph, portal, signIn, useBrowser } from './harness';
 
 const POLL = { timeout: 15_000 };
 const browser = useBrowser();
@@ -22,20 +22,6 @@ const RESULT_PDF = Buffer.from(
 async function newPage(viewport = DESKTOP): Promise<Page> {
   const context = await browser().newContext({ viewport });
   return context.newPage();
-}
-
-/** axe at both widths, then a screenshot of each; nothing may scroll sideways at 390 px. */
-async function photograph(page: Page, name: string) {
-  await expectAccessible(page, name);
-  const toTop = () => page.evaluate(() => window.scrollTo(0, 0));
-  await toTop();
-  await screenshot(page, `${name}-desktop`);
-  await page.setViewportSize(PHONE);
-  await toTop();
-  await page.waitForTimeout(150);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} fits 390 px`).toBeLessThanOrEqual(PHONE.width);
-  await screenshot(page, `${name}-phone`);
-  await page.setViewportSize(DESKTOP);
 }
 
 /** The dialog on screen, checked and photographed (viewport screenshots: a dialog sits over the page). */

@@ -5,7 +5,7 @@
 // Other test files add orders for `client` in the shared database, so this file names orders, never counts them.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DESKTOP, expectAccessible, PHONE, screenshot, signIn, useBrowser } from './harness';
+import { DESKTOP, photograph, signIn, useBrowser } from './harness';
 
 const POLL = { timeout: 15_000 };
 const browser = useBrowser();
@@ -22,18 +22,6 @@ async function dashboardAs(username: string, password: string, viewport = DESKTO
 
 const table = (page: Page) => page.getByRole('table', { name: 'Orders' });
 const rowOf = (page: Page, applicant: string) => table(page).getByRole('row').filter({ hasText: applicant });
-
-/** axe at both widths and a screenshot of each; nothing may scroll sideways at 390 px. */
-async function photograph(page: Page, name: string) {
-  await expectAccessible(page, name);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshot(page, `${name}-desktop`);
-  await page.setViewportSize(PHONE);
-  await page.waitForTimeout(150);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} fits 390 px`).toBeLessThanOrEqual(PHONE.width);
-  await screenshot(page, `${name}-phone`);
-  await page.setViewportSize(DESKTOP);
-}
 
 describe('the client dashboard in Chromium', () => {
   it('client: counters, filters by name, status and dates, expands an order to its checks', async () => {

@@ -5,7 +5,7 @@
 // screenshots under tests/e2e/screenshots/.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DESKTOP, expectAccessible, PHONE, portal, screenshot, signIn, useBrowser } from './harness';
+import { DESKTOP, expectAccessible, photograph, portal, signIn, useBrowser } from './harness';
 
 const POLL = { timeout: 20_000 };
 const browser = useBrowser();
@@ -13,16 +13,6 @@ const browser = useBrowser();
 async function newPage(viewport = DESKTOP): Promise<Page> {
   const context = await browser().newContext({ viewport });
   return context.newPage();
-}
-
-async function photograph(page: Page, name: string) {
-  await expectAccessible(page, name);
-  await screenshot(page, `${name}-desktop`);
-  await page.setViewportSize(PHONE);
-  await page.waitForTimeout(150);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} fits 390 px`).toBeLessThanOrEqual(PHONE.width);
-  await screenshot(page, `${name}-phone`);
-  await page.setViewportSize(DESKTOP);
 }
 
 /** The seeded Completed order of Harbour Health Group whose credit check has scores: the one that offers deals. */

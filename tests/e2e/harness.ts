@@ -268,15 +268,39 @@ export async function expectAccessible(page: Page, what: string): Promise<void> 
     await page.setViewportSize(size);
     // Layout that follows the width (the drawer, responsive props) settles within a frame or two, and a dialog's
     // opening fade must be over: colours measured half-transparent would fail contrast.
+    // A spinner's animation never finishes: only finite ones are waited for, and never longer than two seconds (a page
+    // evaluation has no timeout of its own, so one endless animation hung the test until vitest's limit).
     await page.evaluate(async () => {
       await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-      await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+      const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+      await Promise.race([
+        Promise.all(finite.map((animation) => animation.finished.catch(() => undefined))),
+        new Promise((r) => setTimeout(r, 2_000)),
+      ]);
     });
     const violations = await axeViolations(page);
     // The lines themselves in the message: vitest shortens nested arrays to "Array(1)".
     expect(violations, `${what} at ${size.width} px: ${violations.join('; ')}`).toEqual([]);
   }
   await page.setViewportSize(own);
+}
+
+/**
+ * A page as a person sees it, at both widths: axe finds nothing (expectAccessible), a screenshot of each from the top
+ * (the sticky header would otherwise be drawn where the page happened to be scrolled), and nothing pushes the phone
+ * page sideways. The page gets its desktop size back.
+ */
+export async function photograph(page: Page, name: string): Promise<void> {
+  await expectAccessible(page, name);
+  const toTop = () => page.evaluate(() => window.scrollTo(0, 0));
+  await toTop();
+  await screenshot(page, `${name}-desktop`);
+  await page.setViewportSize(PHONE);
+  await toTop();
+  await page.waitForTimeout(150);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} fits 390 px`).toBeLessThanOrEqual(PHONE.width);
+  await screenshot(page, `${name}-phone`);
+  await page.setViewportSize(DESKTOP);
 }
 
 /** Saves a screenshot under tests/e2e/screenshots/ (git-ignored) for a human to look at. */

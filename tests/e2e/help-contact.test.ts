@@ -4,7 +4,7 @@
 // tests/e2e/screenshots/.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DESKTOP, expectAccessible, mailTo, PHONE, screenshot, signIn, useBrowser } from './harness';
+import { DESKTOP, expectAccessible, mailTo, photograph, signIn, useBrowser } from './harness';
 
 const POLL = { timeout: 15_000 };
 const browser = useBrowser();
@@ -12,16 +12,6 @@ const browser = useBrowser();
 async function newPage(viewport = DESKTOP): Promise<Page> {
   const context = await browser().newContext({ viewport });
   return context.newPage();
-}
-
-async function photograph(page: Page, name: string) {
-  await expectAccessible(page, name);
-  await screenshot(page, `${name}-desktop`);
-  await page.setViewportSize(PHONE);
-  await page.waitForTimeout(150);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} fits 390 px`).toBeLessThanOrEqual(PHONE.width);
-  await screenshot(page, `${name}-phone`);
-  await page.setViewportSize(DESKTOP);
 }
 
 describe('Help Center in Chromium', () => {

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DESKTOP, expectAccessible, PHONE, screenshot, signIn, useBrowser } from './harness';
+import { DESKTOP, expectAccessible, photograph, signIn, useBrowser } from './harness';
 
 const POLL = { timeout: 15_000 };
 const browser = useBrowser();
@@ -18,18 +18,6 @@ async function newPage(): Promise<Page> {
 
 /** A day `days` from today (UTC), YYYY-MM-DD. */
 const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-/** axe at both widths, then a screenshot of each; nothing may scroll sideways at 390 px. */
-async function photograph(page: Page, name: string) {
-  await expectAccessible(page, name);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshot(page, `${name}-desktop`);
-  await page.setViewportSize(PHONE);
-  await page.waitForTimeout(150);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} fits 390 px`).toBeLessThanOrEqual(PHONE.width);
-  await screenshot(page, `${name}-phone`);
-  await page.setViewportSize(DESKTOP);
-}
 
 /** The client's search: a period around today (the invoice's issue day is Sydney's) and a status. */
 async function search(page: Page, status: 'All' | 'Due' | 'Paid') {

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DESKTOP, expectAccessible, PHONE, portal, screenshot, signIn, useBrowser } from './harness';
+import { DESKTOP, photograph, portal, signIn, useBrowser } from './harness';
 
 const POLL = { timeout: 20_000 };
 const browser = useBrowser();
@@ -55,17 +55,6 @@ async function completeLiamsOrder(): Promise<number> {
 async function newPage(): Promise<Page> {
   const context = await browser().newContext({ viewport: DESKTOP, acceptDownloads: true });
   return context.newPage();
-}
-
-/** axe at both widths, a screenshot at each; nothing scrolls sideways at 390 px (tables scroll inside their card). */
-async function photograph(page: Page, name: string) {
-  await expectAccessible(page, name);
-  await screenshot(page, `${name}-desktop`);
-  await page.setViewportSize(PHONE);
-  await page.waitForTimeout(200);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} fits 390 px`).toBeLessThanOrEqual(PHONE.width);
-  await screenshot(page, `${name}-phone`);
-  await page.setViewportSize(DESKTOP);
 }
 
 /** Sets the period (the engine's date fields) and, for types 1 and 2, the service; then Search. */

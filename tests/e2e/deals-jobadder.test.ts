@@ -86,6 +86,10 @@ describe('Deals in Chromium', () => {
     await operator.getByRole('dialog').getByLabel('Provider').waitFor(POLL);
     expect(await operator.getByRole('dialog').getByLabel('Provider').inputValue()).toBe('Banksia Budget Coaching (demo)');
     await expectAccessible(operator, 'partner dialog');
+    // Saved as it is: the dialog closes and the partner is still listed (the save goes through the server).
+    await operator.getByRole('dialog').getByRole('button', { name: 'Save partner' }).click();
+    await operator.getByRole('dialog').waitFor({ state: 'detached', ...POLL });
+    await row.waitFor(POLL);
   });
 });
 

@@ -4,12 +4,10 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Badge, Button, Dialog, Flex, Spinner, Table, Text, VisuallyHidden } from '@radix-ui/themes';
 import { Pencil1Icon, PlusIcon } from '@radix-ui/react-icons';
-import { EngineForm } from '../../../widgets';
 import { useLocalForm } from '../../../widgets/useLocalForm';
 import { api } from '../../app/api';
-import { FormLoading } from '../../app/FormLoading';
+import { EngineFormDialog } from '../../app/EngineFormDialog';
 import { PageHeader } from '../../app/PageHeader';
-import { RefusalCallout } from '../../app/RefusalCallout';
 import { useAction } from '../../app/useAction';
 import { useApi } from '../../app/useApi';
 import { withChoices } from '../../engine';
@@ -23,14 +21,17 @@ const isPartnerCategory = (value: string) => value !== '1' && value !== '0';
 
 function PartnerDialog({ partner, categories, onSaved }: { partner: Partner | null; categories: Listing['categories']; onSaved: () => void }) {
   const { form, error } = useLocalForm('partner');
-  const schema = useMemo(
+  // The category choices are the 'Ads Categories' a partner can be in.
+  const withCategories = useMemo(
     () =>
-      form &&
-      withChoices(
-        form.schema,
-        'Category',
-        categories.filter((c) => isPartnerCategory(c.MappingValue)).map((c) => ({ label: c.LookUpValue, value: c.MappingValue })),
-      ),
+      form && {
+        ...form,
+        schema: withChoices(
+          form.schema,
+          'Category',
+          categories.filter((c) => isPartnerCategory(c.MappingValue)).map((c) => ({ label: c.LookUpValue, value: c.MappingValue })),
+        ),
+      },
     [form, categories],
   );
   const save = useCallback(
@@ -58,38 +59,17 @@ function PartnerDialog({ partner, categories, onSaved }: { partner: Partner | nu
   );
 
   return (
-    <Dialog.Content maxWidth="560px">
-      <Dialog.Title>{partner ? `Change ${partner.Provider}` : 'Add a partner'}</Dialog.Title>
-      <Dialog.Description size="2" color="gray" mb="3">
-        Users see the offer on the Deals page of their completed orders.
-      </Dialog.Description>
-      <RefusalCallout text={action.error} />
-      {!form || !schema ? (
-        <FormLoading failed={error !== undefined} />
-      ) : (
-        <EngineForm
-          id="partner"
-          schema={schema}
-          uiSchema={form.uiSchema}
-          formData={initial}
-          transformErrors={form.transformErrors}
-          customValidate={form.customValidate}
-          disabled={action.busy}
-          onSubmit={(data) => void action.run(data)}
-        >
-          <Flex gap="3" justify="end" mt="2">
-            <Dialog.Close>
-              <Button type="button" variant="soft" color="gray">
-                Cancel
-              </Button>
-            </Dialog.Close>
-            <Button type="submit" loading={action.busy}>
-              Save partner
-            </Button>
-          </Flex>
-        </EngineForm>
-      )}
-    </Dialog.Content>
+    <EngineFormDialog
+      id="partner"
+      title={partner ? `Change ${partner.Provider}` : 'Add a partner'}
+      description="Users see the offer on the Deals page of their completed orders."
+      maxWidth="560px"
+      form={withCategories}
+      formFailed={error !== undefined}
+      formData={initial}
+      action={action}
+      submitLabel="Save partner"
+    />
   );
 }
 
@@ -104,37 +84,16 @@ function CategoryDialog({ onSaved }: { onSaved: () => void }) {
   );
   const action = useAction(save, onSaved);
   return (
-    <Dialog.Content maxWidth="480px">
-      <Dialog.Title>Add or rename a category</Dialog.Title>
-      <Dialog.Description size="2" color="gray" mb="3">
-        Categories are the choices of the Deals page&apos;s select, after Suggested and All Services.
-      </Dialog.Description>
-      <RefusalCallout text={action.error} />
-      {!form ? (
-        <FormLoading failed={error !== undefined} />
-      ) : (
-        <EngineForm
-          id="ads-category"
-          schema={form.schema}
-          uiSchema={form.uiSchema}
-          transformErrors={form.transformErrors}
-          customValidate={form.customValidate}
-          disabled={action.busy}
-          onSubmit={(data) => void action.run(data)}
-        >
-          <Flex gap="3" justify="end" mt="2">
-            <Dialog.Close>
-              <Button type="button" variant="soft" color="gray">
-                Cancel
-              </Button>
-            </Dialog.Close>
-            <Button type="submit" loading={action.busy}>
-              Save category
-            </Button>
-          </Flex>
-        </EngineForm>
-      )}
-    </Dialog.Content>
+    <EngineFormDialog
+      id="ads-category"
+      title="Add or rename a category"
+      description="Categories are the choices of the Deals page's select, after Suggested and All Services."
+      maxWidth="480px"
+      form={form}
+      formFailed={error !== undefined}
+      action={action}
+      submitLabel="Save category"
+    />
   );
 }
 

@@ -7,17 +7,10 @@
 // and every dialog; screenshots of each at both widths under tests/e2e/screenshots/.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DESKTOP, expectAccessible, PHONE, photograph, portal, signIn, useBrowser } from './harness';
+import { DESKTOP, expectAccessible, ONE_PAGE_PDF as RESULT_PDF, PHONE, photograph, portal, signIn, useBrowser } from './harness';
 
 const POLL = { timeout: 15_000 };
 const browser = useBrowser();
-
-/** A small real PDF, as a provider's result would be. */
-const RESULT_PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n' +
-    'trailer << /Root 1 0 R >>\n%%EOF\n',
-  'latin1',
-);
 
 async function newPage(viewport = DESKTOP): Promise<Page> {
   const context = await browser().newContext({ viewport });

@@ -4,15 +4,9 @@
 // records every `securitypolicyviolation` and every console CSP error; none may occur.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DESKTOP, newApplicant, portal, signIn, useBrowser } from './harness';
+import { DESKTOP, newApplicant, ONE_PAGE_PDF as PDF, portal, signIn, useBrowser } from './harness';
 
 const browser = useBrowser();
-
-/** A one-page PDF: what the preview frames. */
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
-    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
 
 async function watchedPage(): Promise<{ page: Page; violations: string[] }> {
   const context = await browser().newContext({ viewport: DESKTOP });

@@ -3,7 +3,9 @@
 // invitation is read from the mail outbox; the referee opens the link (no sign-in), meets every validation message of
 // portal §5 and the warning modal, sends and sees Thank you; the link then shows Reference closed. An unknown link
 // shows the not-found picture. The other referee's form at 390 px. The operator reads the answers and the same-address
-// signal on the order page. axe at 1280 and 390 px.
+// signal on the order page; once the order is completed, the client's summary report PDF (read with pdftotext) holds
+// the answers and the signal. axe at 1280 and 390 px.
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, expectAccessible, mailTo, PHONE, png, portal, resetLinkIn, screenshot, signIn, useBrowser } from './harness';
@@ -114,7 +116,7 @@ async function completeAndSubmit(token: string, orderId: number): Promise<void> 
 const linkIn = (mail: string) => /https?:\/\/\S+\/referencesform\/(\d+)\/(\d+)/.exec(mail.replace(/=\r?\n/g, ''))!;
 
 describe('references form', () => {
-  it('invitation from the outbox, every §5 message, the warning modal, Thank you, then Reference closed; the operator sees the answers and the same-address signal', async () => {
+  it('invitation from the outbox, every §5 message, the warning modal, Thank you, then Reference closed; the operator sees the answers and the same-address signal, and so does the summary report', async () => {
     const applicant = await orderWithQuestionnaire('Rhea');
     const token = (await login(applicant.username, applicant.password)).token.access_token;
     await completeAndSubmit(token, applicant.orderId);
@@ -203,6 +205,35 @@ describe('references form', () => {
       await screenshot(office, 'references-backoffice-1280');
     } finally {
       await office.close();
+    }
+
+    // The operator completes the order (its checks through In QC to Ready), which writes the summary report; the
+    // client downloads it from the dashboard and it holds the referee's answers and the signal.
+    const operator = (await login('operator', 'Operator#2026')).token.access_token;
+    for (const ServiceID of ['PC', 'RC']) {
+      for (const CheckStatus of ['In QC', 'Ready']) {
+        await call('POST', '/backoffice/services/status', operator, { orderID: applicant.orderId, ServiceID, CheckStatus });
+      }
+    }
+    await call('POST', '/backoffice/orders/complete', operator, { orderID: applicant.orderId });
+    const dashboard = await browser().newPage({ viewport: DESKTOP, acceptDownloads: true });
+    try {
+      await signIn(dashboard, 'client', 'Client#2026');
+      await dashboard.waitForURL('**/admin/dashboard');
+      await dashboard.getByRole('table', { name: 'Orders' }).waitFor(POLL);
+      await dashboard.getByLabel('Applicant name').fill('Rhea Tester');
+      await expect.poll(() => dashboard.getByText(/^Showing 1 of/).isVisible(), POLL).toBe(true);
+      const [download] = await Promise.all([
+        dashboard.waitForEvent('download', POLL),
+        dashboard.getByRole('button', { name: `Download the summary report of order ${applicant.orderId}` }).click(),
+      ]);
+      const report = execFileSync('pdftotext', [await download.path(), '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+      expect(report).toContain(REFEREES[0].RefereeName);
+      expect(report).toContain('Four years, as her unit manager on the surgical ward.');
+      expect(report).toMatch(/Answered from the address the applicant submitted from/);
+      expect(report).toContain(REFEREES[1].RefereeName);
+    } finally {
+      await dashboard.close();
     }
   });
 });

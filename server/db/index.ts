@@ -47,31 +47,29 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 }
 
 async function openPglite(dataDir?: string, seeded?: Blob): Promise<Database> {
-  const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  let client;
+  const { PgliteOnWorker } = await import('./pglite-client');
+  let dbDir: string | undefined;
   if (dataDir) {
-    const dbDir = path.join(dataDir, 'db');
+    dbDir = path.join(dataDir, 'db');
     mkdirSync(dbDir, { recursive: true });
-    client = new PGlite(dbDir);
-  } else {
-    client = seeded ? new PGlite({ loadDataDir: seeded }) : new PGlite();
   }
-  const db = drizzle(client, { schema });
+  const client = new PgliteOnWorker({ dataDir: dbDir, seeded: seeded && new Uint8Array(await seeded.arrayBuffer()) });
+  // drizzle's PGlite driver calls only query() and transaction(), which the worker's client answers the same way.
+  const db = drizzle(client as never, { schema });
   await migrate(db, { migrationsFolder });
-  const pglite = client;
   const changes = new ChangeFeed();
-  for (const topic of CHANGE_TOPICS) await pglite.listen(topic, (payload) => changes.notify(topic, payload));
+  for (const topic of CHANGE_TOPICS) await client.listen(topic, (payload) => changes.notify(topic, payload));
   const executor = {
     async executeSql(text: string, values?: unknown[]) {
-      if (values && values.length > 0) return pglite.query(text, values);
+      if (values && values.length > 0) return client.query(text, values);
       // pg-boss sends its schema and maintenance scripts as several statements without values.
-      const results = await pglite.exec(text);
+      const results = await client.exec(text);
       return { rows: results.at(-1)?.rows ?? [] };
     },
   };
-  const dump = async () => pglite.dumpDataDir('none');
+  const dump = () => client.dumpDataDir();
   return { db: db as unknown as Db, kind: 'pglite', executor, changes, dump, close: () => client.close() };
 }
 

@@ -11,12 +11,7 @@ let t: TestApp;
 const tokens: Record<string, string> = {};
 beforeAll(async () => {
   t = await createTestApp();
-  for (const [username, password] of [
-    ['operator', 'Operator#2026'],
-    ['client', 'Client#2026'],
-  ]) {
-    tokens[username] = (await t.signIn(username, password)).token;
-  }
+  for (const [name, session] of Object.entries(await t.signInDemo('operator', 'client'))) tokens[name] = session.token;
 });
 afterAll(() => t.close());
 

@@ -10,15 +10,7 @@ let t: TestApp;
 const tokens: Record<string, { token: string; userId: number }> = {};
 beforeAll(async () => {
   t = await createTestApp();
-  for (const [username, password] of [
-    ['operator', 'Operator#2026'],
-    ['client', 'Client#2026'],
-    ['viewer', 'Viewer#2026'],
-    ['recruiter', 'Recruiter#2026'],
-    ['applicant', 'Applicant#2026'],
-  ]) {
-    tokens[username] = await t.signIn(username, password);
-  }
+  Object.assign(tokens, await t.signInDemo('operator', 'client', 'viewer', 'recruiter', 'applicant'));
 });
 afterAll(() => t.close());
 

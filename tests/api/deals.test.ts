@@ -16,15 +16,7 @@ let noCreditOrder: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const [username, password] of [
-    ['applicant', 'Applicant#2026'],
-    ['client', 'Client#2026'],
-    ['viewer', 'Viewer#2026'],
-    ['recruiter', 'Recruiter#2026'],
-    ['operator', 'Operator#2026'],
-  ]) {
-    session[username] = await t.signIn(username, password);
-  }
+  Object.assign(session, await t.signInDemo('applicant', 'client', 'viewer', 'recruiter', 'operator'));
   const { db } = t.database;
   const [scored] = await db
     .select({ id: orders.id })

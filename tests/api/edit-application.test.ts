@@ -20,15 +20,7 @@ let openOrderId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const [username, password] of [
-    ['operator', 'Operator#2026'],
-    ['client', 'Client#2026'],
-    ['viewer', 'Viewer#2026'],
-    ['recruiter', 'Recruiter#2026'],
-    ['applicant', 'Applicant#2026'],
-  ]) {
-    who[username] = await t.signIn(username, password);
-  }
+  Object.assign(who, await t.signInDemo('operator', 'client', 'viewer', 'recruiter', 'applicant'));
   const open = await demoOpenOrders(t);
   orderId = open.harbour;
   openOrderId = open.southern;

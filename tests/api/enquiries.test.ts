@@ -13,14 +13,7 @@ let harbourOrder: number;
 let southernOrder: number;
 beforeAll(async () => {
   t = await createTestApp();
-  for (const [username, password] of [
-    ['applicant', 'Applicant#2026'],
-    ['client', 'Client#2026'],
-    ['viewer', 'Viewer#2026'],
-    ['operator', 'Operator#2026'],
-  ]) {
-    session[username] = await t.signIn(username, password);
-  }
+  Object.assign(session, await t.signInDemo('applicant', 'client', 'viewer', 'operator'));
   const { db } = t.database;
   const clientId = async (key: string) => (await db.select().from(clients).where(eq(clients.clientKey, key)))[0].id;
   applicantOrder = (await db.select().from(orders).where(eq(orders.applicantUserId, session.applicant.userId)))[0].id;

@@ -12,7 +12,11 @@ import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db';
 import { seedEnterpriseDemo } from '../../server/db/seed-enterprise';
+import { DEMO_SIGN_INS } from '../../server/db/seed-data';
 import type { MailMessage } from '../../server/mail';
+
+/** A demo sign-in's username. */
+type DemoUsername = (typeof DEMO_SIGN_INS)[number]['username'];
 
 export interface TestApp {
   app: FastifyInstance;
@@ -22,6 +26,8 @@ export interface TestApp {
   mails: MailMessage[];
   clock: { now: Date; advanceMinutes(minutes: number): void };
   signIn(username: string, password: string, remoteAddress?: string): Promise<{ token: string; userId: number }>;
+  /** Signs in demo users by username (their passwords are the seed's, server/db/seed-data.ts DEMO_SIGN_INS). */
+  signInDemo<N extends DemoUsername>(...usernames: N[]): Promise<Record<N, { token: string; userId: number }>>;
   /** Runs the jobs that are due (mails), as the server's workers would. */
   settle(): Promise<void>;
   close(): Promise<void>;
@@ -88,7 +94,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
     now: () => clock.now,
   });
 
-  return {
+  const testApp: TestApp = {
     app,
     database,
     config,
@@ -100,12 +106,20 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
       const body = response.json();
       return { token: body.token.access_token, userId: body.userMaster.userID };
     },
+    async signInDemo(...usernames) {
+      const sessions = {} as Record<(typeof usernames)[number], { token: string; userId: number }>;
+      for (const username of usernames) {
+        sessions[username] = await testApp.signIn(username, DEMO_SIGN_INS.find((d) => d.username === username)!.password);
+      }
+      return sessions;
+    },
     settle: async () => void (await app.jobs.runDue()),
     async close() {
       await app.close();
       await database.close();
     },
   };
+  return testApp;
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

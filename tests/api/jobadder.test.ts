@@ -29,13 +29,7 @@ beforeAll(async () => {
   t = await createTestApp({
     jobAdder: { clientId: 'portal-test', clientSecret: 'portal-secret', authorizeUrl: `${url}/authorize`, tokenUrl: `${url}/token` },
   });
-  for (const [username, password] of [
-    ['client', 'Client#2026'],
-    ['viewer', 'Viewer#2026'],
-    ['applicant', 'Applicant#2026'],
-  ]) {
-    session[username] = await t.signIn(username, password);
-  }
+  Object.assign(session, await t.signInDemo('client', 'viewer', 'applicant'));
 }, 180_000);
 afterAll(async () => {
   await t.close();

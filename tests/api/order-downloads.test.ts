@@ -10,14 +10,7 @@ let t: TestApp;
 const tokens: Record<string, string> = {};
 beforeAll(async () => {
   t = await createTestApp();
-  for (const [username, password] of [
-    ['operator', 'Operator#2026'],
-    ['client', 'Client#2026'],
-    ['applicant', 'Applicant#2026'],
-    ['recruiter', 'Recruiter#2026'],
-  ]) {
-    tokens[username] = (await t.signIn(username, password)).token;
-  }
+  for (const [name, session] of Object.entries(await t.signInDemo('operator', 'client', 'applicant', 'recruiter'))) tokens[name] = session.token;
 });
 afterAll(() => t.close());
 

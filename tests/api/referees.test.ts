@@ -36,13 +36,7 @@ const SECOND = {
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const [username, password] of [
-    ['operator', 'Operator#2026'],
-    ['client', 'Client#2026'],
-    ['applicant', 'Applicant#2026'],
-  ]) {
-    who[username] = await t.signIn(username, password);
-  }
+  Object.assign(who, await t.signInDemo('operator', 'client', 'applicant'));
   orderId = (await demoOpenOrders(t)).harbour;
   // The questionnaire the client built in the wizard, one question of each kind.
   await t.database.db.insert(orderQuestions).values([

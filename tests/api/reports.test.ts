@@ -72,14 +72,7 @@ const D5 = 'Waiting on details from applicant';
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const [username, password] of [
-    ['client', 'Client#2026'],
-    ['recruiter', 'Recruiter#2026'],
-    ['applicant', 'Applicant#2026'],
-    ['operator', 'Operator#2026'],
-  ]) {
-    who[username] = await t.signIn(username, password);
-  }
+  Object.assign(who, await t.signInDemo('client', 'recruiter', 'applicant', 'operator'));
   const db = t.database.db;
   for (const c of await db.select({ id: clients.id, key: clients.clientKey }).from(clients)) if (c.key) ids[c.key] = c.id;
   const people = await db.select({ id: users.id }).from(users).where(eq(users.kind, 'individual')).limit(3);

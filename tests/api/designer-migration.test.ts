@@ -1,36 +1,22 @@
 // Migration 0016 (the form designer) on a database that existed before it: every application tab and questionnaire
 // template becomes version 1 as it stands, the questions get FieldIDs, and orders whose application had begun keep
 // version 1 of their steps; the designer then reads the same fields from the live tables.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { currentTabFields, currentTemplateFields } from '../../server/domain/form-store';
 import type { Db } from '../../server/db';
+import { MIGRATIONS, migrationsBefore } from './migrations-before';
 
-const migrations = fileURLToPath(new URL('../../server/db/migrations', import.meta.url));
-const scratch = mkdtempSync(path.join(os.tmpdir(), 'designer-migration-'));
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-
-function migrationsBefore0016(): string {
-  const folder = path.join(scratch, 'before');
-  cpSync(migrations, folder, { recursive: true });
-  const journalPath = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8'));
-  journal.entries = journal.entries.filter((e: { tag: string }) => e.tag < '0016');
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return folder;
-}
+const before0016 = migrationsBefore('0016');
+afterAll(() => before0016.remove());
 
 describe('migration 0016 (form designer)', () => {
   it('records version 1 of every form as it stands and pins the orders whose application began', async () => {
     const client = new PGlite();
     const db = drizzle(client);
-    await migrate(db, { migrationsFolder: migrationsBefore0016() });
+    await migrate(db, { migrationsFolder: before0016.folder() });
     await client.exec(`
       INSERT INTO clients (company_name, client_key) VALUES ('Harbour Health Group', 'harbour-health');
       INSERT INTO users (username, email, password_hash) VALUES ('applicant', 'olivia@example.com', 'x');
@@ -50,7 +36,7 @@ describe('migration 0016 (form designer)', () => {
       INSERT INTO application_values (order_id, tab_name, field_id, value)
         SELECT min(id), 'Personal Details', 'Surname', 'Nguyen' FROM orders;
     `);
-    await migrate(db, { migrationsFolder: migrations });
+    await migrate(db, { migrationsFolder: MIGRATIONS });
 
     const versions = await client.query<{ form_key: string; version: number; fields: unknown; published_by: number | null }>(
       'SELECT form_key, version, fields, published_by FROM form_versions ORDER BY form_key',

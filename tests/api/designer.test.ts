@@ -204,6 +204,53 @@ describe('versions and restore', () => {
   });
 });
 
+describe("a field's own list and the value that reveals another", () => {
+  const eyes = (elements: string[]): FormField => ({
+    FieldID: 'EyeColour', FieldName: 'Eye colour', FieldType: 'combo', IsCompulsory: 'No', PortalSection: 'Your Name',
+    ComboElements: elements.map((LookUpValue) => ({ LookUpValue })),
+  });
+  const other: FormField = {
+    FieldID: 'EyeColourOther', FieldName: 'Which colour?', FieldType: 'text', IsCompulsory: 'No', PortalSection: 'Your Name',
+    ParentField: 'EyeColour', ParentValue: 'Other', MaxLength: 20,
+  };
+  const publishPersonal = async (fields: FormField[]) => {
+    expect((await saveDraft(PERSONAL_TAB, fields)).statusCode).toBe(200);
+    expect((await publish(PERSONAL_TAB)).statusCode).toBe(200);
+  };
+
+  it('keeps the ComboElements with the version, and the server applies ParentValue and MaxLength', async () => {
+    const seed = (await readForm(PERSONAL_TAB)).fields;
+    await publishPersonal([...seed, eyes(['Blue', 'Other']), other]);
+    const earlier = await newOrder();
+    const defs = await tabFields(t, applicant, earlier, PERSONAL_TAB);
+    expect(defs.find((d) => d.FieldID === 'EyeColour')?.ComboElements).toEqual([{ LookUpValue: 'Blue' }, { LookUpValue: 'Other' }]);
+    expect(defs.find((d) => d.FieldID === 'EyeColourOther')).toMatchObject({ ParentField: 'EyeColour', ParentValue: 'Other', MaxLength: 20 });
+    // Revealed by 'Other' (not 'Y'): required, and held to its limit.
+    const revealed = withValues(defs, { ...PERSONAL, EyeColour: 'Other' });
+    expect((await saveTab(t, applicant, earlier, PERSONAL_TAB, revealed)).json()).toEqual({
+      approve: 0,
+      error_msg: 'Please complete whitespaces. Which colour?: This field is mandatory.',
+    });
+    const tooLong = withValues(defs, { ...PERSONAL, EyeColour: 'Other', EyeColourOther: 'Grey with flecks of amber' });
+    expect((await saveTab(t, applicant, earlier, PERSONAL_TAB, tooLong)).json()).toEqual({ approve: 0, error_msg: 'Which colour?: At most 20 characters.' });
+    const blue = withValues(defs, { ...PERSONAL, EyeColour: 'Blue' });
+    expect((await saveTab(t, applicant, earlier, PERSONAL_TAB, blue)).json()).toEqual({ approve: 1, error_msg: '' });
+
+    // A new list: new orders offer it, the order begun before keeps the list of its version.
+    await publishPersonal([...seed, eyes(['Green', 'Other']), other]);
+    const later = await newOrder();
+    expect((await tabFields(t, applicant, later, PERSONAL_TAB)).find((d) => d.FieldID === 'EyeColour')?.ComboElements).toEqual([
+      { LookUpValue: 'Green' },
+      { LookUpValue: 'Other' },
+    ]);
+    expect((await tabFields(t, applicant, earlier, PERSONAL_TAB)).find((d) => d.FieldID === 'EyeColour')?.ComboElements).toEqual([
+      { LookUpValue: 'Blue' },
+      { LookUpValue: 'Other' },
+    ]);
+    await publishPersonal(seed);
+  });
+});
+
 describe('questionnaire templates', () => {
   it("a template's new question shows in the client's Referee Form Preview (reference_repertoire_questions)", async () => {
     const [harbour] = await t.database.db.select().from(clients).where(eq(clients.id, harbourClientId));

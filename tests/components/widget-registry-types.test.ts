@@ -4,7 +4,7 @@
 // the field.
 import { describe, expect, it } from 'vitest';
 import { engineWidgets } from '../../widgets/registry';
-import { CUSTOM_WIDGETS, ENGINE_WIDGETS } from '../../src/engine';
+import { CUSTOM_WIDGETS, ENGINE_WIDGETS } from '../../src/engine/field-types';
 
 describe('the widget registry and the engine data of the designer', () => {
   it('registers exactly the custom widgets the engine lists, and every other widget is declared internal', () => {

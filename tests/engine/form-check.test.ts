@@ -3,7 +3,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkForm, draftProblems, FORM_CHECK_MESSAGES as M, type FormField, type OptionCatalogue } from '../../src/engine';
+import type { OptionCatalogue } from '../../src/engine';
+import { checkForm, draftProblems, FORM_CHECK_MESSAGES as M, type FormField } from '../../src/engine/form-check';
 
 const f = (FieldID: string, more: Partial<FormField> = {}): FormField => ({
   FieldID,

@@ -1,6 +1,7 @@
 // The change record of a publish (src/engine/form-diff.ts).
 import { describe, expect, it } from 'vitest';
-import { diffFields, type FormField } from '../../src/engine';
+import type { FormField } from '../../src/engine/form-check';
+import { diffFields } from '../../src/engine/form-diff';
 
 const f = (FieldID: string, more: Partial<FormField> = {}): FormField => ({ FieldID, FieldName: FieldID, FieldType: 'text', IsCompulsory: 'No', ...more });
 

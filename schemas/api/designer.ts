@@ -98,6 +98,11 @@ export const designerRoutes = {
         draft: Nullable(DesignerFields),
         /** When the draft was last saved (ISO), null without a draft. */
         draftSavedAt: Nullable(T.String()),
+        /**
+         * The shared lookup lists by ComboCategory: the choices of a field without its own ComboElements, for the
+         * preview (drawn as the applicant sees it) and the live check (checkForm's catalogue), as the server has them.
+         */
+        catalogue: T.Record(T.String(), T.Array(ComboElement)),
       }),
     },
   }),

@@ -24,7 +24,13 @@ const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, who?: Sign
 async function readForm(formKey: string) {
   const response = await call('GET', base(formKey), operator);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as { PublishedVersion: number; fields: FormField[]; draft: FormField[] | null; draftSavedAt: string | null };
+  return response.json() as {
+    PublishedVersion: number;
+    fields: FormField[];
+    draft: FormField[] | null;
+    draftSavedAt: string | null;
+    catalogue: Record<string, { LookUpValue: string; MappingValue?: string | null }[]>;
+  };
 }
 
 const saveDraft = (formKey: string, fields: FormField[]) => call('PUT', `${base(formKey)}/draft`, operator, { fields });
@@ -77,6 +83,9 @@ describe('the forms', () => {
     const form = await readForm(PERSONAL_TAB);
     expect(form).toMatchObject({ PublishedVersion: 1, draft: null, draftSavedAt: null });
     expect(form.fields).toEqual(personalSeed.fields);
+    // The shared lists its combos name, for the preview and the live check.
+    expect(form.catalogue.AUStates).toContainEqual({ LookUpValue: 'New South Wales', MappingValue: 'NSW' });
+    expect(form.catalogue.Countries.length).toBeGreaterThan(100);
     const unknown = await call('GET', base('No Such Tab'), operator);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().errorMessage).toBe(

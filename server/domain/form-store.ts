@@ -16,7 +16,7 @@ import { isFieldTab, orderTabs } from './application-tabs';
 export const templateFormKey = (templateId: number) => `template-${templateId}`;
 export const TEMPLATE_KEY = /^template-([0-9]{1,9})$/;
 
-/** An object without its null, undefined and '' attributes: the stored JSON of a field holds what it says only. */
+/** An object without its null, undefined, '' and [] attributes: the stored JSON of a field holds what it says only. */
 function present<T extends object>(value: T): T {
   return Object.fromEntries(
     Object.entries(value).filter(([, v]) => v !== null && v !== undefined && v !== '' && !(Array.isArray(v) && v.length === 0)),
@@ -28,11 +28,18 @@ type QuestionRow = typeof referenceTemplateQuestions.$inferSelect;
 
 /** A field_definitions row as the designer edits it (the same JSON the migration wrote for version 1). */
 export function designFieldOf(row: DefinitionRow): FormField {
-  return present({
+  return {
     FieldID: row.fieldId,
     FieldName: row.fieldName,
     FieldType: row.fieldType,
-    IsCompulsory: row.isCompulsory === 'Yes' ? ('Yes' as const) : ('No' as const),
+    IsCompulsory: row.isCompulsory === 'Yes' ? 'Yes' : 'No',
+    ...optional(row),
+  };
+}
+
+/** The optional attributes of a row, those it has only. */
+function optional(row: DefinitionRow): Partial<FormField> {
+  return present({
     ParentField: row.parentField,
     ParentValue: row.parentValue,
     PortalSection: row.portalSection,
@@ -74,13 +81,13 @@ export function definitionRowOf(tabName: string, field: FormField, index: number
 
 /** A template question as a designer field: the question is its label, its section the FormSection; always answered. */
 export function questionFieldOf(row: QuestionRow, index: number): FormField {
-  return present({
+  return {
     FieldID: row.fieldId || `Q${index + 1}`,
     FieldName: row.questionDesc,
     FieldType: row.questionType,
-    IsCompulsory: 'Yes' as const,
-    FormSection: row.questionSection,
-  });
+    IsCompulsory: 'Yes',
+    ...present({ FormSection: row.questionSection }),
+  };
 }
 
 /** A designer field as a template question row. */

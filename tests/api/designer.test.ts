@@ -1,5 +1,7 @@
 // The form designer's calls (issue 15): drafts, the publish check, versions and restore, per-order versions of the
 // application, questionnaire templates reaching the wizard's preview, and who may call them.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditEvents, clients, orders, orderServices, referenceTemplates, users } from '../../server/db/schema';
@@ -116,6 +118,20 @@ describe('the forms', () => {
     expect((await call('DELETE', `${base('Address Details')}/draft`, operator)).statusCode).toBe(204);
     expect((await readForm('Address Details')).draft).toBeNull();
     expect((await publish('Address Details')).json().problems).toEqual([{ FieldID: '', Message: 'This form has no draft to publish: save a draft first.' }]);
+  });
+});
+
+describe('import: the seed files are the export format', () => {
+  it("saves every seed file's fields as its tab's draft, unchanged", async () => {
+    const dir = path.resolve(__dirname, '../../schemas/definitions');
+    const files = ['personal.json', 'address.json', 'additional.json', 'consent.json', 'references.json'];
+    for (const name of files) {
+      const { tabName, fields } = JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as { tabName: string; fields: FormField[] };
+      const saved = await saveDraft(tabName, fields);
+      expect(saved.statusCode, `${name}: ${saved.body}`).toBe(200);
+      expect((await readForm(tabName)).draft, name).toEqual(fields);
+      expect((await call('DELETE', `${base(tabName)}/draft`, operator)).statusCode).toBe(204);
+    }
   });
 });
 

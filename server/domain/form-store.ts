@@ -175,9 +175,19 @@ export async function recordInitialVersions(tx: Db | Tx): Promise<void> {
 /**
  * Pins every field tab of the order (and `alsoTab`) that has no version yet to its newest version: insert-if-absent, so
  * two requests at once agree. Called the first time the order's application is read or saved (get_application_state,
- * and any read of its definitions), so the whole application keeps the version it started with.
+ * and any read of its definitions), so the whole application keeps the version it started with. Without `alsoTab`,
+ * an order with any pinned tab is left as it is; a tab it gains later is pinned when first read (pinnedVersion).
  */
 export async function pinOrderVersions(db: Db | Tx, orderId: number, alsoTab?: string): Promise<void> {
+  if (alsoTab === undefined) {
+    // Opening an application already pinned (every visit but the first) costs one indexed read.
+    const [any] = await db
+      .select({ version: orderFormVersions.version })
+      .from(orderFormVersions)
+      .where(eq(orderFormVersions.orderId, orderId))
+      .limit(1);
+    if (any) return;
+  }
   const tabs = [...new Set([...(await orderTabs(db, orderId)).filter(isFieldTab), ...(alsoTab ? [alsoTab] : [])])];
   if (tabs.length === 0) return;
   await db

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { auditEvents, clients, orders, orderServices, referenceTemplates, users } from '../../server/db/schema';
+import { auditEvents, clients, orderFormVersions, orders, orderServices, referenceTemplates, users } from '../../server/db/schema';
 import { FORM_CHECK_MESSAGES, type FormField } from '../../src/engine/form-check';
 import { createTestApp, bearer, type TestApp } from './harness';
 import { PERSONAL, saveTab, tabFields, withValues, type SignedIn } from './application-helpers';
@@ -189,6 +189,23 @@ describe('publishing a compulsory field to Personal Details', () => {
     // Opened at version 2: the field stays in its step though version 3 removed it.
     expect((await tabFields(t, applicant, opened, PERSONAL_TAB)).map((d) => d.FieldID)).toContain('MothersMaidenName');
     expect((await tabFields(t, applicant, await newOrder(), PERSONAL_TAB)).map((d) => d.FieldID)).not.toContain('MothersMaidenName');
+  });
+});
+
+describe('pinning', () => {
+  it('first reads at the same time agree: one pinned version per step, no error', async () => {
+    const orderId = await newOrder();
+    const answers = await Promise.all([
+      call('GET', `/api/application/get_application_state/${orderId}`, applicant),
+      ...[1, 2, 3].map(() => call('POST', '/api/application/get_tab_req', applicant, { order_id: orderId, tab_name: PERSONAL_TAB, portalVersion: 'individual' })),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
+    const pinned = await t.database.db.select().from(orderFormVersions).where(eq(orderFormVersions.orderId, orderId));
+    const steps = (await call('GET', `/api/application/get_tabs/${orderId}`, applicant)).json() as { TabName: string }[];
+    const fieldSteps = steps.map((s) => s.TabName).filter((name) => !['Identity documents', 'Self image capture'].includes(name));
+    expect(pinned.map((p) => p.formKey).sort()).toEqual(fieldSteps.sort());
+    const newest = (await readForm(PERSONAL_TAB)).PublishedVersion;
+    expect(pinned.find((p) => p.formKey === PERSONAL_TAB)?.version).toBe(newest);
   });
 });
 

@@ -18,6 +18,12 @@ export type FormValue = string | undefined;
 /** Text inputs have a minimum length of 2 (order-and-application §5 and §9). */
 export const TEXT_MIN_LENGTH = 2;
 
+/** The fewest characters of a text field: its own MinLength (0 for none), else TEXT_MIN_LENGTH. */
+export const minTextLength = (def: DynamicField): number => def.MinLength ?? TEXT_MIN_LENGTH;
+
+/** The most characters of a text field: its own MaxLength, else null (no maximum). */
+export const maxTextLength = (def: DynamicField): number | null => def.MaxLength ?? null;
+
 /** Move-in and move-out dates accept DD/MM/YYYY, MM/YYYY or YYYY (order-and-application §5). */
 export const PARTIAL_DATE_FIELDS: ReadonlySet<string> = new Set(['DateMoveIn', 'DateMoveOut']);
 
@@ -51,6 +57,8 @@ export function valueFormat(def: DynamicField): ValueFormat | null {
 export function fieldKind(def: DynamicField): FieldKind {
   switch (def.FieldType) {
     case 'text/date':
+      // A declared DateFormat wins; without one, the move-in and move-out dates keep their partial format.
+      if (def.DateFormat) return def.DateFormat === 'YYYY-MM' ? 'partialDate' : 'date';
       return PARTIAL_DATE_FIELDS.has(def.FieldID) ? 'partialDate' : 'date';
     case 'combo':
       return 'combo';

@@ -24,7 +24,7 @@
 // 'title' | 'instructions' | 'information'), hidden. Sections: `ui:options.section: true`. Blocks: `ui:options`
 // { block: true, addLabel, removeLabel: 'Remove', firstRemovable, orderable: false, minItems?, maxItems?, minMessage?,
 // maxMessage? }. Read-only: `ui:readonly: true`. Help: `ui:help`. Additions the widgets may use:
-//   - `ui:options.required: true` on every field required NOW (ParentField 'Y', SingleNameFlag, AddressType rules):
+//   - `ui:options.required: true` on every field required NOW (ParentField at its ParentValue, SingleNameFlag, AddressType rules):
 //     the static schema `required` only lists fields required whatever the values, so show the asterisk from this.
 //   - `ui:options.fieldId` on custom and document widgets (which document / signature the widget serves).
 //   - `ui:placeholder` on date inputs; a dependent list (AddressState, BirthTerritory, LicenceIssuer) has no
@@ -151,3 +151,9 @@ export {
   type FilePurpose,
 } from './files';
 export { EMAIL_PATTERN, PHONE_PATTERN, isEmail, isPhone, isStrongPassword } from './patterns';
+// The form designer's checks (field-types.ts, form-check.ts, form-diff.ts) are imported by their own paths, not from
+// here: the browser's designer uses them, and a module this index re-exports is grouped with what every page that
+// imports the index loads (the application's steps, README "First loads").
+export type { CustomWidgetName, FormKind } from './field-types';
+export type { FormField, FormProblem } from './form-check';
+export type { FieldChange } from './form-diff';

@@ -114,6 +114,10 @@ describe('the forms', () => {
       problems: [{ FieldID: 'Mother name', Message: FORM_CHECK_MESSAGES.unsafeId('Mother name') }],
     });
     expect((await readForm('Address Details')).draft).toEqual(wip);
+    // A body the contract refuses is an ordinary 400 (no problems list), not a failure of the server.
+    const unreadable = await saveDraft('Address Details', [{ FieldName: 'No id' } as FormField]);
+    expect(unreadable.statusCode).toBe(400);
+    expect(unreadable.json()).toEqual({ statusCode: 400, error: 'Request Error', errorMessage: expect.stringContaining('FieldID') });
 
     expect((await call('DELETE', `${base('Address Details')}/draft`, operator)).statusCode).toBe(204);
     expect((await readForm('Address Details')).draft).toBeNull();

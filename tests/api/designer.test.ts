@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { auditEvents, clients, orderFormVersions, orders, orderServices, referenceTemplates, users } from '../../server/db/schema';
+import { auditEvents, clients, orders, orderServices, referenceTemplates, users } from '../../server/db/schema';
 import { FORM_CHECK_MESSAGES, type FormField } from '../../src/engine/form-check';
 import { createTestApp, bearer, type TestApp } from './harness';
 import { PERSONAL, saveTab, tabFields, withValues, type SignedIn } from './application-helpers';
@@ -114,6 +114,10 @@ describe('the forms', () => {
       problems: [{ FieldID: 'Mother name', Message: FORM_CHECK_MESSAGES.unsafeId('Mother name') }],
     });
     expect((await readForm('Address Details')).draft).toEqual(wip);
+    // A body the contract refuses is an ordinary 400 (no problems list), not a failure of the server.
+    const unreadable = await saveDraft('Address Details', [{ FieldName: 'No id' } as FormField]);
+    expect(unreadable.statusCode).toBe(400);
+    expect(unreadable.json()).toEqual({ statusCode: 400, error: 'Request Error', errorMessage: expect.stringContaining('FieldID') });
 
     expect((await call('DELETE', `${base('Address Details')}/draft`, operator)).statusCode).toBe(204);
     expect((await readForm('Address Details')).draft).toBeNull();
@@ -200,7 +204,7 @@ describe('pinning', () => {
       ...[1, 2, 3].map(() => call('POST', '/api/application/get_tab_req', applicant, { order_id: orderId, tab_name: PERSONAL_TAB, portalVersion: 'individual' })),
     ]);
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
-    const pinned = await t.database.db.select().from(orderFormVersions).where(eq(orderFormVersions.orderId, orderId));
+    const pinned = await t.database.db.query.orderFormVersions.findMany({ where: (row, { eq: equals }) => equals(row.orderId, orderId) });
     const steps = (await call('GET', `/api/application/get_tabs/${orderId}`, applicant)).json() as { TabName: string }[];
     const fieldSteps = steps.map((s) => s.TabName).filter((name) => !['Identity documents', 'Self image capture'].includes(name));
     expect(pinned.map((p) => p.formKey).sort()).toEqual(fieldSteps.sort());

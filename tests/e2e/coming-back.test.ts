@@ -110,6 +110,7 @@ describe('coming back to an application', () => {
     // By keyboard: Enter on the summary opens the list, Tab reaches the first link (Terms is current: no link), Enter follows it.
     await bar.locator('summary').focus();
     await page.keyboard.press('Enter');
+    await bar.getByRole('link', { name: /Personal Details/ }).waitFor(POLL);
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(/Personal Details/);
     await page.keyboard.press('Enter');

@@ -2,6 +2,7 @@
 // steps are not links. On a phone it shrinks to 'Step 3 of 8' and a progress bar, with the same list of steps (completed
 // ones links) one tap away in a disclosure: the browser's own <details>, so keyboard and screen readers work as they
 // do everywhere and no menu code joins the step's first load.
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Box, Flex, Progress, Text, VisuallyHidden } from '@radix-ui/themes';
 import { CheckIcon } from '@radix-ui/react-icons';
@@ -24,6 +25,8 @@ function stateOf(index: number, current: number, reached: number): StepState {
 }
 
 export function StepBar({ steps, currentUrl, reachedUrl }: StepBarProps) {
+  // The phone's list is in the page only while open: one list of links at a time (the wide bar's is hidden on a phone).
+  const [listOpen, setListOpen] = useState(false);
   const current = steps.findIndex((step) => step.url === currentUrl);
   const reached = Math.max(current, steps.findIndex((step) => step.url === reachedUrl));
   const step = steps[current];
@@ -57,14 +60,14 @@ export function StepBar({ steps, currentUrl, reachedUrl }: StepBarProps) {
     <nav aria-label="Application steps" className="application-stepbar">
       {/* Phone: compact, the steps in a disclosure (closed again by the next step's page: the bar is drawn anew). */}
       <Box display={{ initial: 'block', lg: 'none' }} className="application-stepbar-compact">
-        <details className="application-stepbar-menu">
+        <details className="application-stepbar-menu" onToggle={(event) => setListOpen(event.currentTarget.open)}>
           <summary>
             <Text size="2" color="gray">
               Step {step.number} of {steps.length}
             </Text>
             <span className="application-stepbar-toggle">All steps</span>
           </summary>
-          <ol className="application-steps application-steps-list">{items}</ol>
+          {listOpen ? <ol className="application-steps application-steps-list">{items}</ol> : null}
         </details>
         <Progress value={(step.number / steps.length) * 100} size="2" mt="2" aria-label="Application progress" />
       </Box>

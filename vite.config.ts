@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import { precompiledValidators } from './scripts/vite-precompiled-validators';
 import { radixIconsPerModule } from './scripts/vite-radix-icons';
 import { themeWithoutTooltips } from './scripts/vite-theme-tooltip';
+import { CHUNK_GROUPS } from './scripts/vite-chunk-groups';
+import { routePreload } from './scripts/vite-route-preload';
 import { fileURLToPath } from 'node:url';
 
 // The API server listens on PORT (default 8080); `npm run dev` runs it beside Vite and proxies /api to it.
@@ -12,7 +14,7 @@ const apiPort = process.env.API_PORT ?? process.env.PORT ?? '8080';
 const RARE_CHUNKS = /(?:^|\/)(?:ImportantDialog|DraftRestoredCallout|IdleWarning|FindOrder)-[\w-]+\.js$/;
 
 export default defineConfig({
-  plugins: [react(), precompiledValidators(), radixIconsPerModule(), themeWithoutTooltips()],
+  plugins: [react(), precompiledValidators(), radixIconsPerModule(), themeWithoutTooltips(), routePreload()],
   resolve: {
     // rjsf's markdown renderer is replaced by plain text in the built app (widgets/templates/PlainMarkdown.tsx says
     // why), its URI library by the browser's URL (widgets/uriResolver.ts).
@@ -31,6 +33,8 @@ export default defineConfig({
     chunkSizeWarningLimit: 700,
     // scripts/check-bundle.mjs reads it to know which chunks each page loads first (README "First loads").
     manifest: true,
+    // What every page loads first in one chunk, not fifteen (scripts/vite-chunk-groups.ts).
+    rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
     modulePreload: {
       // Pieces shown only now and then (a refused step's dialog, the restore banner, the idle warning, a tab without
       // an order) are imported lazily to keep them out of a page's first load; listing their dependencies for

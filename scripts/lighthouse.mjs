@@ -5,8 +5,12 @@
 // The server runs on a throwaway database (the seeded demo) on a free port; Chromium is Debian's (CHROME_PATH or
 // /usr/bin/chromium). Signed-in pages get their session the way the portal keeps it (localStorage 'portal.session'),
 // written from /robots.txt so no asset is cached before the measured visit; Lighthouse keeps storage (not the cache).
+//
+//   node scripts/lighthouse.mjs [--save folder] [--only name]
+//     --save writes each page's full JSON report there (lhr-login.json, ...) to read what an audit names;
+//     --only measures the pages whose name contains the text (e.g. --only login).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -93,7 +97,15 @@ const PAGES = [
   { name: 'application step (Personal Details)', path: '/admin/application/personal', signIn: ['applicant', 'Applicant#2026'] },
 ];
 
+function option(name) {
+  const index = process.argv.indexOf(name);
+  return index === -1 ? undefined : process.argv[index + 1];
+}
+
 async function main() {
+  const saveDir = option('--save');
+  const only = option('--only');
+  if (saveDir) mkdirSync(saveDir, { recursive: true });
   const server = await startServer();
   const chromePath = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && existsSync(p));
   const chrome = await chromeLauncher.launch({
@@ -103,8 +115,13 @@ async function main() {
   const rows = [];
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-    for (const target of PAGES) {
+    for (const target of PAGES.filter((p) => !only || p.name.includes(only))) {
       const page = await browser.newPage();
+      // A first visit: nothing of a page measured before may be in the HTTP cache (with the session kept below,
+      // Lighthouse does not clear it itself).
+      const cdp = await page.createCDPSession();
+      await cdp.send('Network.clearBrowserCache');
+      await cdp.detach();
       if (target.signIn) {
         const { user, orderId } = await sessionOf(server.url, ...target.signIn);
         // Same origin, no asset: the measured visit still loads every script and stylesheet for the first time.
@@ -127,13 +144,17 @@ async function main() {
           output: 'json',
           logLevel: 'error',
           onlyCategories: Object.keys(TARGETS),
-          // Keeps the session written above; the HTTP cache is still empty (nothing was fetched but robots.txt).
+          // Keeps the session written above; the HTTP cache is empty (cleared above; nothing fetched since but robots.txt).
           disableStorageReset: Boolean(target.signIn),
         },
         undefined,
         page,
       );
       const { categories, audits } = result.lhr;
+      if (saveDir) {
+        const file = path.join(saveDir, `lhr-${target.name.replace(/\W+/g, '-').replace(/^-|-$/g, '')}.json`);
+        writeFileSync(file, JSON.stringify(result.lhr, null, 1));
+      }
       rows.push({
         page: target.name,
         performance: Math.round(categories.performance.score * 100),

@@ -95,6 +95,31 @@ describe('coming back to an application', () => {
     // Later steps are not links.
     expect(await bar.getByRole('link', { name: /Consent/ }).count()).toBe(0);
 
+    // On a phone the bar is 'Step 3 of 7' with the steps one tap away ("All steps"): the done ones are links there too.
+    await page.setViewportSize(PHONE);
+    const steps = bar.locator('summary');
+    await expect.poll(() => steps.innerText(), POLL).toMatch(/Step 3 of \d+\s+All steps/);
+    // Closed, its links are not on the page for anyone (nor the wide bar's, hidden on a phone).
+    expect(await bar.getByRole('link').count()).toBe(0);
+    await steps.click();
+    await expectAccessible(page, 'step bar list open (390 px)');
+    await screenshot(page, 'coming-back-step-list-phone');
+    expect(await bar.getByRole('link', { name: /Consent/ }).count()).toBe(0);
+    await bar.getByRole('link', { name: /Terms and Conditions/ }).click();
+    await onStep(page, '1', 'Terms and Conditions');
+    // By keyboard: Enter on the summary opens the list, Tab reaches the first link (Terms is current: no link), Enter follows it.
+    await bar.locator('summary').focus();
+    await page.keyboard.press('Enter');
+    await bar.getByRole('link', { name: /Personal Details/ }).waitFor(POLL);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(/Personal Details/);
+    await page.keyboard.press('Enter');
+    await onStep(page, 'personal', 'Personal Details');
+    await bar.locator('summary').click();
+    await bar.getByRole('link', { name: /Address Details/ }).click();
+    await onStep(page, 'address', 'Address Details');
+    await page.setViewportSize(DESKTOP);
+
     // A deep link in yet another tab opens the same order at that step (not "Choose an order on your Home page").
     const deep = acceptLeaving(await context.newPage(), asked);
     await deep.goto(`${portal().url}/admin/application/personal`);

@@ -1,8 +1,8 @@
 // One action button of an order or a check, as each dashboard draws it (portal §6): the client's table has icon buttons
 // (a tooltip names the action; the accessible name names the action and the order), the individual's cards text buttons.
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, IconButton, Tooltip } from '@radix-ui/themes';
+import { Button, IconButton } from '@radix-ui/themes';
 import type { ActionKind } from '../orders';
 
 export interface ActionButtonProps {
@@ -22,6 +22,9 @@ export interface ActionButtonProps {
   /** The individual's smaller button (a check's actions, under the order's). */
   compact?: boolean;
 }
+
+// The button is drawn at once and named by its aria-label; its tooltip wraps it when the tooltip's code is here.
+const ActionTooltip = lazy(() => import('./ActionTooltip'));
 
 const colorOf = (tone: ActionButtonProps['tone']) => (tone === 'danger' ? 'red' : undefined);
 
@@ -47,7 +50,11 @@ export function ActionButton({ kind, text, tip, label, icon, onClick, to, busy, 
         )}
       </IconButton>
     );
-    return <Tooltip content={tip}>{button}</Tooltip>;
+    return (
+      <Suspense fallback={button}>
+        <ActionTooltip tip={tip}>{button}</ActionTooltip>
+      </Suspense>
+    );
   }
   const variant = tone === 'primary' ? 'solid' : 'soft';
   const size = compact ? '2' : '3';

@@ -10,8 +10,7 @@ import { NO_ACTIONS, orderActions, type ActionKind, type Order } from '../orders
 import { useSessionUser } from '../session';
 import { mayAct } from '../session-store';
 import { ActionButton } from './ActionButton';
-import { CancelDialog } from './CancelDialog';
-import { ContactApplicantDialog } from './ContactApplicantDialog';
+import { CancelDialog, ContactApplicantDialog } from './lazyDialogs';
 import { OutcomeDialog } from './OutcomeDialog';
 import { useStoredFile } from './useStoredFile';
 

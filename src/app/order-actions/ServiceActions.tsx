@@ -6,7 +6,7 @@ import { Dialog, Flex, Text } from '@radix-ui/themes';
 import { CrossCircledIcon, DownloadIcon } from '@radix-ui/react-icons';
 import { serviceActions, type ActionKind, type Order, type OrderService } from '../orders';
 import { ActionButton } from './ActionButton';
-import { CancelDialog } from './CancelDialog';
+import { CancelDialog } from './lazyDialogs';
 import { OutcomeDialog } from './OutcomeDialog';
 import { useStoredFile } from './useStoredFile';
 

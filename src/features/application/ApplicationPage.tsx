@@ -14,6 +14,7 @@ import { NO_CURRENT_ORDER } from './messages';
 import {
   CONFIRMATION_URL,
   furthestStep,
+  knownStepName,
   markStepReached,
   neighbours,
   readCurrentOrderId,
@@ -188,7 +189,7 @@ function NotAStep() {
   );
 }
 
-function Steps({ orderId, user }: { orderId: number; user: SessionUser }) {
+function Steps({ orderId, user, stepUrl }: { orderId: number; user: SessionUser; stepUrl: string | undefined }) {
   const navigate = useNavigate();
   const tabs = useApi('GET /application/get_tabs/:orderId', { orderId: String(orderId) });
   const state = useApi('GET /application/get_application_state/:orderId', { orderId: String(orderId) });
@@ -226,7 +227,8 @@ function Steps({ orderId, user }: { orderId: number; user: SessionUser }) {
   if (!tabs.data || !state.data) {
     return (
       <>
-        <PageHeader title="Application" />
+        {/* The step's own heading when its url names a known step: it stays when the step is drawn. */}
+        <PageHeader title={knownStepName(stepUrl) ?? 'Application'} />
         <StepLoading label="Loading your application…" />
       </>
     );
@@ -258,11 +260,11 @@ export function ApplicationPage() {
   if (orderId === null) {
     return (
       <Suspense fallback={<StepLoading label="Loading your application…" />}>
-        <FindOrder user={user} noOrder={<NoOrder user={user} />} open={(found) => <Steps orderId={found} user={user} />} />
+        <FindOrder user={user} noOrder={<NoOrder user={user} />} open={(found) => <Steps orderId={found} user={user} stepUrl={stepUrl} />} />
       </Suspense>
     );
   }
-  return <Steps orderId={orderId} user={user} />;
+  return <Steps orderId={orderId} user={user} stepUrl={stepUrl} />;
 }
 
 export default ApplicationPage;

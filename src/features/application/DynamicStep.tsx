@@ -49,12 +49,15 @@ export function DynamicStep({ step, tab, intro, onApproved, refusal = 'dialog' }
           </Callout.Text>
         </Callout.Root>
       ) : null}
-      <StepNav
-        onBack={previous ? () => goTo(previous.url) : undefined}
-        onNext={onNext}
-        busy={tab.saving}
-        nextDisabled={tab.status !== 'ready'}
-      />
+      {/* Not under a form still loading: the form would push BACK and NEXT down when it arrives (a layout shift). */}
+      {tab.status === 'loading' ? null : (
+        <StepNav
+          onBack={previous ? () => goTo(previous.url) : undefined}
+          onNext={onNext}
+          busy={tab.saving}
+          nextDisabled={tab.status !== 'ready'}
+        />
+      )}
       {refusal === 'dialog' ? (
         tab.important !== null && (
           <Suspense fallback={null}>

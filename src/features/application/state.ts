@@ -24,6 +24,16 @@ export const TAB_URLS: Readonly<Record<string, string>> = {
   Consent: 'consent',
 };
 
+/**
+ * The name of the step at a url, known before the order's tabs arrive (the heading of the page while they load: the
+ * same heading the step then keeps). A url made from another server tab's name has none.
+ */
+export function knownStepName(url: string | undefined): string | undefined {
+  if (url === TERMS_URL) return TERMS_TAB;
+  if (url === CONFIRMATION_URL) return CONFIRMATION_TAB;
+  return Object.keys(TAB_URLS).find((name) => TAB_URLS[name] === url);
+}
+
 export const APPLICATION_BASE = '/admin/application';
 
 export interface ApplicationStep {

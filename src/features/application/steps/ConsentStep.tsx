@@ -195,30 +195,33 @@ export function ConsentStep({ step }: { step: ApplicationStep }) {
 
       <TabFormView tab={view} id="step-consent" />
 
-      <Card size={{ initial: '2', sm: '3' }} asChild>
-        <section aria-labelledby="final-review-title">
-          <Heading as="h2" size="5" id="final-review-title" mb="2">
-            Final Review
-          </Heading>
-          <Text as="p" size="2" color="gray" mb="3">
-            Download your application to check your answers before you submit it. Once submitted, it can no longer be
-            changed here.
-          </Text>
-          <Box>
-            <Button type="button" size="3" variant="outline" onClick={download} disabled={downloading} className="application-wide-button">
-              {downloading ? <Spinner size="2" /> : <DownloadIcon aria-hidden="true" />}
-              Download Application
-            </Button>
-          </Box>
-          <StepNav
-            onBack={previous ? () => goTo(previous.url) : undefined}
-            onNext={submit}
-            nextLabel={SUBMIT_LABEL}
-            busy={tab.saving}
-            nextDisabled={tab.status !== 'ready'}
-          />
-        </section>
-      </Card>
+      {/* Drawn once the form is: under a form still loading it would be pushed down when the form arrives. */}
+      {tab.status === 'loading' ? null : (
+        <Card size={{ initial: '2', sm: '3' }} asChild className="application-after-form">
+          <section aria-labelledby="final-review-title">
+            <Heading as="h2" size="5" id="final-review-title" mb="2">
+              Final Review
+            </Heading>
+            <Text as="p" size="2" color="gray" mb="3">
+              Download your application to check your answers before you submit it. Once submitted, it can no longer be
+              changed here.
+            </Text>
+            <Box>
+              <Button type="button" size="3" variant="outline" onClick={download} disabled={downloading} className="application-wide-button">
+                {downloading ? <Spinner size="2" /> : <DownloadIcon aria-hidden="true" />}
+                Download Application
+              </Button>
+            </Box>
+            <StepNav
+              onBack={previous ? () => goTo(previous.url) : undefined}
+              onNext={submit}
+              nextLabel={SUBMIT_LABEL}
+              busy={tab.saving}
+              nextDisabled={tab.status !== 'ready'}
+            />
+          </section>
+        </Card>
+      )}
       <ImportantDialog message={tab.important} onClose={() => tab.setImportant(null)} />
     </Flex>
   );

@@ -6,6 +6,7 @@ import { applicationRoutes } from './application';
 import { authRoutes } from './auth';
 import { backofficeRoutes } from './backoffice';
 import { dealRoutes } from './deals';
+import { designerRoutes } from './designer';
 import { docsRoutes } from './docs';
 import { documentRoutes } from './documents';
 import { editRoutes } from './edit';
@@ -42,6 +43,7 @@ export const contract = {
   ...referenceRoutes,
   ...dealRoutes,
   ...jobAdderRoutes,
+  ...designerRoutes,
 } satisfies Record<string, RouteSpec>;
 
 export type Contract = typeof contract;

@@ -8,7 +8,11 @@ import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
 import { deepEquals, type RJSFSchema, type UiSchema } from '@rjsf/utils';
 import { EngineForm } from '../../../widgets/EngineForm';
 import { useLocalForm } from '../../../widgets/useLocalForm';
-import { COMBO_FIELD_TYPES, CUSTOM_WIDGETS, fieldTypesOf, withChoices, type FormProblem } from '../../engine';
+// The engine's modules by their own paths: through its index, what only the designer uses would be grouped with
+// what the application's steps load (README "First loads").
+import { COMBO_FIELD_TYPES, CUSTOM_WIDGETS, fieldTypesOf } from '../../engine/field-types';
+import type { FormProblem } from '../../engine/form-check';
+import { withChoices } from '../../engine/local';
 import { groupBySection, sectionProperty, type DesignerField, type FormKind } from './fields';
 
 /** The panel's values: a field's editable attributes, its section under one name whatever the form's kind. */

@@ -15,7 +15,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { api, errorText } from '../../app/api';
 import { PageHeader } from '../../app/PageHeader';
 import { saveBlob } from '../../app/saveFile';
-import { checkForm, type FormProblem } from '../../engine';
+import { checkForm, type FormProblem } from '../../engine/form-check';
 import { FieldList, fieldRowId } from './FieldList';
 import { FieldPanel } from './FieldPanel';
 import { addField, moveField, moveToSection, removeField, replaceField, sectionOf, type DesignerField, type FormKind } from './fields';

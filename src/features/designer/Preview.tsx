@@ -6,16 +6,12 @@ import { Box, Button, Callout, Flex, SegmentedControl, Text } from '@radix-ui/th
 import { CheckCircledIcon, ExclamationTriangleIcon } from '@radix-ui/react-icons';
 import { RefereeForm } from '../../app/RefereeForm';
 import { TabFields, type TabFieldsModel } from '../../app/TabFields';
-import {
-  buildDynamicForm,
-  gapFillingValidator,
-  PREVIEW_REFEREE_DETAILS,
-  refereeFormFields,
-  type DynamicField,
-  type DynamicForm,
-  type FormData,
-  type QuestionType,
-} from '../../engine';
+// The engine's modules by their own paths (see FieldPanel.tsx).
+import { buildDynamicForm, type DynamicForm } from '../../engine/dynamic';
+import type { FormData } from '../../engine/model';
+import { PREVIEW_REFEREE_DETAILS, refereeFormFields, type QuestionType } from '../../engine/questionnaire';
+import type { DynamicField } from '../../engine/types';
+import { gapFillingValidator } from '../../engine/validation';
 import type { EngineFormHandle } from '../../../widgets/EngineForm';
 import type { DesignerField, FormKind } from './fields';
 

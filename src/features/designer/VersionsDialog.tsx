@@ -2,7 +2,6 @@
 // can be made the draft again (publishing it then makes a new version: history is never rewritten).
 import { useState } from 'react';
 import { Badge, Button, Callout, Dialog, Flex, Spinner, Table, Text } from '@radix-ui/themes';
-import { CounterClockwiseClockIcon } from '@radix-ui/react-icons';
 import { api, errorText } from '../../app/api';
 import { useApi } from '../../app/useApi';
 import type { ReplyOf } from '../../../schemas/api';
@@ -130,7 +129,8 @@ export function VersionsDialog({ formKey, onRestored }: { formKey: string; onRes
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger>
         <Button type="button" variant="soft" color="gray">
-          <CounterClockwiseClockIcon aria-hidden /> Versions
+          {/* No icon: the clock is the applicant's menu icon, and sharing it would split it out of their first load. */}
+          Versions
         </Button>
       </Dialog.Trigger>
       <Dialog.Content maxWidth="760px">

@@ -63,7 +63,8 @@ export function addField(kind: FormKind, fields: readonly DesignerField[], secti
     FieldID: freeFieldId(fields, kind === 'reference-template' ? 'Question' : 'NewField'),
     FieldName: kind === 'reference-template' ? 'New question' : 'New field',
     FieldType: 'text',
-    IsCompulsory: 'No',
+    // A referee answers every question of a questionnaire.
+    IsCompulsory: kind === 'reference-template' ? 'Yes' : 'No',
     [sectionProperty(kind)]: section,
   };
   // An application tab's field also belongs to the edit screen's section of its neighbours.

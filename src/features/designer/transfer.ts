@@ -1,7 +1,7 @@
 // Export and import of a form as JSON, in the format of the seed files (schemas/definitions/*.json):
 // `{ tabName, fields }` for an application tab, `{ templateType, fields }` for a questionnaire template. Pure: the page
 // downloads the text and sends what an import reads as the draft (the server checks each field's shape again).
-import { draftProblems, type FormProblem } from '../../engine';
+import { draftProblems, type FormProblem } from '../../engine/form-check';
 import type { DesignerField, FormKind } from './fields';
 
 export function exportText(kind: FormKind, title: string, fields: readonly DesignerField[]): string {

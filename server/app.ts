@@ -34,6 +34,7 @@ import { docsHandlers } from './routes/docs';
 import { opsHandlers } from './routes/ops';
 import { validatorHandlers } from './routes/validators';
 import { backofficeHandlers } from './routes/backoffice';
+import { designerHandlers } from './routes/designer';
 import { reportHandlers } from './routes/reports';
 import { accountHandlers } from './routes/account';
 import { enquiryHandlers } from './routes/enquiries';
@@ -185,6 +186,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         ...referenceHandlers(ctx),
         ...dealHandlers(ctx),
         ...jobAdderHandlers(ctx),
+        ...designerHandlers(ctx),
       });
       api.setNotFoundHandler((request, reply) => {
         reply.status(404).send({ statusCode: 404, error: 'Request Error', errorMessage: `No such call: ${request.method} ${request.url}` });

@@ -29,12 +29,19 @@ export const DynamicFieldReply = T.Object({
   TableID: T.Optional(Nullable(T.Integer())),
   TableLocation: T.Optional(Nullable(T.String())),
   ParentField: T.Optional(Nullable(T.String())),
+  /** The ParentField's value that reveals the field; 'Y' when absent. */
+  ParentValue: T.Optional(Nullable(T.String())),
   PortalSection: T.Optional(Nullable(T.String())),
   FormSection: T.Optional(Nullable(T.String())),
   ComboCategory: T.Optional(Nullable(T.String())),
   ComboElements: T.Optional(Nullable(T.Array(ComboElement))),
   CustomWidget: T.Optional(Nullable(T.String())),
   HelpText: T.Optional(Nullable(T.String())),
+  /** text/date: 'YYYY-MM-DD' (a full date) or 'YYYY-MM' (a month and year); absent keeps the rule by FieldID. */
+  DateFormat: T.Optional(Nullable(T.Union([T.Literal('YYYY-MM-DD'), T.Literal('YYYY-MM')]))),
+  /** text: the length limits (the engine's default minimum when absent). */
+  MinLength: T.Optional(Nullable(T.Integer())),
+  MaxLength: T.Optional(Nullable(T.Integer())),
 });
 
 /**

@@ -16,6 +16,7 @@ import {
   index,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import type { ComboElement, FieldChange, FormField } from '../../src/engine';
 
 /** Client companies: employers and recruitment agencies. */
 export const clients = pgTable('clients', {
@@ -311,6 +312,8 @@ export const referenceTemplateQuestions = pgTable('reference_template_questions'
   questionSection: text('question_section').notNull(),
   questionType: text('question_type').notNull(),
   questionDesc: text('question_desc').notNull(),
+  /** The question's FieldID in the designer ('Q1', 'Q2'... for the seeded ones). */
+  fieldId: text('field_id').notNull().default(''),
   sort: integer('sort').notNull(),
 });
 
@@ -348,9 +351,60 @@ export const fieldDefinitions = pgTable(
     tableLocation: text('table_location'),
     customWidget: text('custom_widget'),
     helpText: text('help_text'),
+    /** The ParentField's value that reveals the field; null means 'Y'. */
+    parentValue: text('parent_value'),
+    /** text/date: 'YYYY-MM-DD' or 'YYYY-MM'; null keeps the engine's rule by FieldID. */
+    dateFormat: text('date_format'),
+    minLength: integer('min_length'),
+    maxLength: integer('max_length'),
+    /** The field's own choices (the designer's list); null reads the shared lookups by combo_category. */
+    comboElements: jsonb('combo_elements').$type<ComboElement[]>(),
     sort: integer('sort').notNull(),
   },
   (t) => [index('field_definitions_tab_idx').on(t.tabName)],
+);
+
+/**
+ * The published versions of every form the designer edits (issue 15): form_key is an application tab's TabName or
+ * 'template-{id}'. Immutable history; the newest version is ALSO written to field_definitions /
+ * reference_template_questions in the same transaction, which stay the one place every reader of "the current form"
+ * reads. An order pinned to an older version reads its fields from here.
+ */
+export const formVersions = pgTable(
+  'form_versions',
+  {
+    formKey: text('form_key').notNull(),
+    version: integer('version').notNull(),
+    fields: jsonb('fields').$type<FormField[]>().notNull(),
+    /** Null for version 1, which the seed (or the migration, for an existing database) wrote. */
+    publishedBy: integer('published_by').references(() => users.id),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    changes: jsonb('changes').$type<FieldChange[]>().notNull().default(sql`'[]'::jsonb`),
+  },
+  (t) => [primaryKey({ columns: [t.formKey, t.version] })],
+);
+
+/** At most one draft per form: the designer's work in progress, saved as the operator edits. */
+export const formDrafts = pgTable('form_drafts', {
+  formKey: text('form_key').primaryKey(),
+  fields: jsonb('fields').$type<FormField[]>().notNull(),
+  savedBy: integer('saved_by')
+    .notNull()
+    .references(() => users.id),
+  savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The version of each application tab an order reads and is validated against, fixed the first time it is needed. */
+export const orderFormVersions = pgTable(
+  'order_form_versions',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    formKey: text('form_key').notNull(),
+    version: integer('version').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.formKey] })],
 );
 
 /**

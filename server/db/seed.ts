@@ -38,6 +38,7 @@ import {
 import { seedDocuments } from './seed-documents';
 import { newRefereeId } from '../domain/referee-ids';
 import { seedApplication } from './seed-application';
+import { recordInitialVersions } from '../domain/form-store';
 import { seedPartners } from './seed-deals';
 import { refreshAdsFlags } from '../domain/deals-store';
 
@@ -122,6 +123,7 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<void
           questionSection,
           questionType,
           questionDesc,
+          fieldId: `Q${index + 1}`,
           sort: index + 1,
         })),
       );
@@ -280,6 +282,8 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<void
     }
     await seedDocuments(tx);
     await seedApplication(tx);
+    // Version 1 of every application tab and questionnaire template: what the designer starts from (issue 15).
+    await recordInitialVersions(tx);
     await seedPartners(tx);
     // Orders with a credit check's scores offer deals (adsFlag), by the one rule of server/domain/deals-store.ts.
     await refreshAdsFlags(tx, sql`true`);

@@ -12,6 +12,7 @@ import {
   applicationValues,
   clients,
   fieldDefinitions,
+  formVersions,
   lookups,
   orderDocuments,
   orders,
@@ -20,9 +21,9 @@ import {
   blockLocations,
   toChoices,
   type DynamicField,
-  type DynamicFieldType,
   type OptionCatalogue,
 } from '../../src/engine';
+import { designFieldOf, pinnedVersion, toDefinition, versionFields } from './form-store';
 import type { Order } from '../auth/order-access';
 
 /** Every lookup list by category, for ComboElements and for lists that depend on another field (licence issuers). */
@@ -35,29 +36,34 @@ export async function loadCatalogue(db: Db | Tx): Promise<OptionCatalogue> {
   return catalogue;
 }
 
-/** The tab's definitions in display order, as templates: no values, no TableIDs, choices from the catalogue. */
-export async function loadTabDefinitions(db: Db | Tx, tabName: string, catalogue: OptionCatalogue): Promise<DynamicField[]> {
+/**
+ * The tab's definitions in display order, as templates: no values, no TableIDs, choices from the catalogue. With an
+ * order, the version the order is pinned to (form-store.ts pinnedVersion: its first read pins every tab of it to the
+ * newest version), so an applicant half-way through never meets a field published since, and the server validates
+ * each order against its own version. The newest version is read from field_definitions (its one source), with the
+ * newest version number in the same statement, so a publish in between cannot mix two versions.
+ */
+export async function loadTabDefinitions(
+  db: Db | Tx,
+  tabName: string,
+  catalogue: OptionCatalogue,
+  orderId?: number,
+): Promise<DynamicField[]> {
+  const pinned = orderId === undefined ? null : await pinnedVersion(db, orderId, tabName);
   const rows = await db
-    .select()
+    .select({
+      def: fieldDefinitions,
+      newest: sql<number | null>`(select max(${formVersions.version}) from ${formVersions} where ${formVersions.formKey} = ${tabName})`,
+    })
     .from(fieldDefinitions)
     .where(eq(fieldDefinitions.tabName, tabName))
     .orderBy(asc(fieldDefinitions.sort), asc(fieldDefinitions.id));
-  return rows.map((row) => ({
-    FieldID: row.fieldId,
-    FieldName: row.fieldName,
-    FieldType: row.fieldType as DynamicFieldType,
-    IsCompulsory: row.isCompulsory === 'Yes' ? 'Yes' : 'No',
-    TableValue: null,
-    TableID: null,
-    TableLocation: row.tableLocation,
-    ParentField: row.parentField,
-    PortalSection: row.portalSection,
-    FormSection: row.formSection,
-    ComboCategory: row.comboCategory,
-    ComboElements: row.comboCategory ? (catalogue[row.comboCategory] ?? []) : null,
-    CustomWidget: row.customWidget,
-    HelpText: row.helpText,
-  }));
+  const newest = rows.length > 0 && rows[0].newest !== null ? Number(rows[0].newest) : null;
+  if (pinned !== null && pinned !== newest) {
+    const fields = await versionFields(db, tabName, pinned);
+    if (fields) return fields.map((f) => toDefinition(f, catalogue));
+  }
+  return rows.map(({ def }) => toDefinition(designFieldOf(def), catalogue));
 }
 
 /** An order's stored answers: values by (TableLocation, TableID, FieldID) and block rows by TableLocation. */

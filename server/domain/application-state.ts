@@ -106,7 +106,7 @@ export function checkSubmission(
 
 /** The stored answers of a tab, checked with the same rules (submit_application). */
 export async function checkStoredTab(db: Db | Tx, state: ApplicationState, tabName: string): Promise<CheckedTab> {
-  const templates = await loadTabDefinitions(db, tabName, state.catalogue);
+  const templates = await loadTabDefinitions(db, tabName, state.catalogue, state.order.id);
   const fields = trusted(state, assembleTabFields(templates, state.answers, { provided: state.provided }));
   return { fields, violations: tabViolations(fields, { tabName, catalogue: state.catalogue, references: state.references }) };
 }

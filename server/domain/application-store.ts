@@ -41,7 +41,7 @@ export function storedValue(def: DynamicField, value: string | null | undefined,
 
 /**
  * Whether a field is hidden by its parent: the parent (in the same block row first, then outside blocks) exists and
- * is not 'Y'. A parent that is not on the tab hides nothing, as in the engine.
+ * does not hold the field's ParentValue ('Y' when absent). A parent that is not on the tab hides nothing, as in the engine.
  */
 export function hiddenByParent(def: DynamicField, fields: readonly DynamicField[]): boolean {
   const parentId = def.ParentField;
@@ -51,7 +51,7 @@ export function hiddenByParent(def: DynamicField, fields: readonly DynamicField[
       ? fields.find((f) => f.FieldID === parentId && f.TableLocation === def.TableLocation && f.TableID === def.TableID)
       : undefined;
   const parent = inRow ?? fields.find((f) => f.FieldID === parentId && (!f.TableLocation || typeof f.TableID !== 'number'));
-  return parent !== undefined && parent.TableValue !== 'Y';
+  return parent !== undefined && parent.TableValue !== (def.ParentValue || 'Y');
 }
 
 /**

@@ -50,7 +50,7 @@ const EDIT_ACTION = 'application.edit';
 /** Every field definition of the order's application steps, by FieldID (the first step that defines it). */
 async function orderFieldDefinitions(db: Db | Tx, orderId: number, catalogue: OptionCatalogue) {
   const tabs = (await orderTabs(db, orderId)).filter(isFieldTab);
-  const byTab = await Promise.all(tabs.map(async (tab) => ({ tab, defs: await loadTabDefinitions(db, tab, catalogue) })));
+  const byTab = await Promise.all(tabs.map(async (tab) => ({ tab, defs: await loadTabDefinitions(db, tab, catalogue, orderId) })));
   const byField = new Map<string, { tab: string; templates: DynamicField[] }>();
   for (const { tab, defs } of byTab) {
     for (const def of defs) if (!byField.has(def.FieldID)) byField.set(def.FieldID, { tab, templates: defs });

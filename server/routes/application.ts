@@ -12,6 +12,7 @@ import type { AppContext } from '../context';
 import type { Handlers } from '../contract';
 import type { Db, Tx } from '../db';
 import { applicationDefaults, assembleTabFields, loadTabDefinitions } from '../domain/application-fields';
+import { pinOrderVersions } from '../domain/form-store';
 import { checkSubmission, closedReason, loadApplicationState, placeRows } from '../domain/application-state';
 import { completedTabs } from '../domain/application-progress';
 import { foreignRow, storeTab } from '../domain/application-store';
@@ -52,6 +53,8 @@ export function applicationHandlers(ctx: AppContext): Handlers<typeof applicatio
 
     'GET /application/get_application_state/:orderId': async (request) => {
       const order = orderOf(request);
+      // Opening the application fixes the version of its steps it will be shown and checked against.
+      await pinOrderVersions(db, order.id);
       const reason = closedReason(order, false);
       // §6: the client kind "is exempt from the selfie requirement", as on submission.
       const CompletedTabs = await completedTabs(db, order, { selfieExempt: callerOf(request).kind === 'client' });
@@ -68,7 +71,7 @@ export function applicationHandlers(ctx: AppContext): Handlers<typeof applicatio
       if (!isFieldTab(tabName)) return [];
       const state = await loadApplicationState(db, order);
       const [templates, defaults] = await Promise.all([
-        loadTabDefinitions(db, tabName, state.catalogue),
+        loadTabDefinitions(db, tabName, state.catalogue, order.id),
         applicationDefaults(db, order, state.catalogue),
       ]);
       return assembleTabFields(templates, state.answers, { provided: state.provided, defaults });
@@ -84,7 +87,7 @@ export function applicationHandlers(ctx: AppContext): Handlers<typeof applicatio
         const closed = closedReason(order, false);
         if (closed) return { approve: 0 as const, error_msg: closed };
         const state = await loadApplicationState(tx, order);
-        const templates = await loadTabDefinitions(tx, tabName, state.catalogue);
+        const templates = await loadTabDefinitions(tx, tabName, state.catalogue, order.id);
         // Block rows with nothing typed are no rows, as the browser sends them (an empty optional Education block).
         const TableContent = withoutEmptyRows(placeRows(templates, request.body.TableContent), templates);
         const foreign = foreignRow(TableContent, templates, state.answers);

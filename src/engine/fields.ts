@@ -18,6 +18,11 @@ export type FormValue = string | undefined;
 /** Text inputs have a minimum length of 2 (order-and-application §5 and §9). */
 export const TEXT_MIN_LENGTH = 2;
 
+/** The length limits of a text field: its own MinLength / MaxLength, else TEXT_MIN_LENGTH and no maximum. */
+export function textLimits(def: DynamicField): { min: number; max: number | null } {
+  return { min: def.MinLength ?? TEXT_MIN_LENGTH, max: def.MaxLength ?? null };
+}
+
 /** Move-in and move-out dates accept DD/MM/YYYY, MM/YYYY or YYYY (order-and-application §5). */
 export const PARTIAL_DATE_FIELDS: ReadonlySet<string> = new Set(['DateMoveIn', 'DateMoveOut']);
 
@@ -51,6 +56,8 @@ export function valueFormat(def: DynamicField): ValueFormat | null {
 export function fieldKind(def: DynamicField): FieldKind {
   switch (def.FieldType) {
     case 'text/date':
+      // A declared DateFormat wins; without one, the move-in and move-out dates keep their partial format.
+      if (def.DateFormat) return def.DateFormat === 'YYYY-MM' ? 'partialDate' : 'date';
       return PARTIAL_DATE_FIELDS.has(def.FieldID) ? 'partialDate' : 'date';
     case 'combo':
       return 'combo';

@@ -151,3 +151,15 @@ export {
   type FilePurpose,
 } from './files';
 export { EMAIL_PATTERN, PHONE_PATTERN, isEmail, isPhone, isStrongPassword } from './patterns';
+export {
+  DYNAMIC_FIELD_TYPES,
+  QUESTION_FIELD_TYPES,
+  CUSTOM_WIDGETS,
+  ENGINE_WIDGETS,
+  COMBO_FIELD_TYPES,
+  fieldTypesOf,
+  type CustomWidgetName,
+  type FormKind,
+} from './field-types';
+export { checkForm, draftProblems, FORM_CHECK_MESSAGES, SAFE_FIELD_ID, type FormField, type FormProblem } from './form-check';
+export { diffFields, DIFF_ATTRIBUTES, type FieldChange } from './form-diff';

@@ -3,7 +3,7 @@
 // call these functions; nothing else decides whether a field is shown, required or valid.
 
 import { isFutureFullDate, isValidFullDate, isValidPartialDate } from './dates';
-import { fieldKind, isEmptyValue, TEXT_MIN_LENGTH, valueFormat, type FormValue } from './fields';
+import { fieldKind, isEmptyValue, textLimits, valueFormat, type FormValue } from './fields';
 import {
   FUTURE_DATE,
   INVALID_DATE,
@@ -11,6 +11,7 @@ import {
   INVALID_PARTIAL_DATE,
   INVALID_PHONE,
   MANDATORY,
+  maxLengthMessage,
   minLengthMessage,
   SELECT_AN_OPTION,
 } from './messages';
@@ -45,7 +46,7 @@ export interface RuleOptions {
 }
 
 /**
- * The parent FieldID whose value 'Y' shows this field, or null. A ParentField that names no field in scope is ignored
+ * The parent FieldID whose value (ParentValue, 'Y' when absent) shows this field, or null. A ParentField that names no field in scope is ignored
  * (the field is shown and required only by IsCompulsory): hiding a field because of a definition that is not on the
  * page would make it impossible to fill.
  */
@@ -55,10 +56,10 @@ export function parentOf(def: DynamicField, scope: Scope): string | null {
   return scope.def(parent) ? parent : null;
 }
 
-/** A field whose parent is not 'Y' is hidden, not required, not validated, and sent empty. */
+/** A field whose parent does not hold its ParentValue ('Y' when absent) is hidden, not required, not validated, and sent empty. */
 export function isHidden(def: DynamicField, scope: Scope): boolean {
   const parent = parentOf(def, scope);
-  return parent !== null && scope.value(parent) !== 'Y';
+  return parent !== null && scope.value(parent) !== (def.ParentValue || 'Y');
 }
 
 type AddressKind = 'primary' | 'postal' | 'previous' | null;
@@ -122,11 +123,14 @@ export function checkValue(def: DynamicField, value: FormValue, scope: Scope, op
   const text = value as string;
   if (required && options.treatNAsEmpty && text === 'N') return MANDATORY;
   switch (fieldKind(def)) {
-    case 'text':
-      if (text.trim().length < TEXT_MIN_LENGTH) return minLengthMessage(TEXT_MIN_LENGTH);
+    case 'text': {
+      const limits = textLimits(def);
+      if (text.trim().length < limits.min) return minLengthMessage(limits.min);
+      if (limits.max !== null && text.length > limits.max) return maxLengthMessage(limits.max);
       if (valueFormat(def) === 'email' && !isEmail(text.trim())) return INVALID_EMAIL;
       if (valueFormat(def) === 'phone' && !isContactPhone(text)) return INVALID_PHONE;
       return null;
+    }
     case 'date':
       if (!isValidFullDate(text)) return INVALID_DATE;
       return valueFormat(def) === 'pastDate' && isFutureFullDate(text) ? FUTURE_DATE : null;

@@ -7,7 +7,7 @@
 
 import { addressFieldKeys, addressGroupUi } from './address-fill';
 import { DATE_MAX_LENGTH, DATE_PATTERN, PARTIAL_DATE_PATTERN } from './dates';
-import { asFormValue, DEFAULT_N_FIELDS, fieldKind, isEmptyValue, TEXT_MIN_LENGTH, type FormValue } from './fields';
+import { asFormValue, DEFAULT_N_FIELDS, fieldKind, isEmptyValue, textLimits, type FormValue } from './fields';
 import {
   ADD_BLOCK,
   ADD_EDUCATION,
@@ -96,8 +96,13 @@ function fieldSchema(node: FieldNode, scope: Scope, ctx: SchemaContext): JsonSch
   const def = node.def;
   const title = ctx.labels[def.FieldID] ?? def.FieldName;
   switch (fieldKind(def)) {
-    case 'text':
-      return { type: 'string', title, minLength: TEXT_MIN_LENGTH };
+    case 'text': {
+      const { min, max } = textLimits(def);
+      const schema: JsonSchema = { type: 'string', title };
+      if (min > 0) schema.minLength = min;
+      if (max !== null) schema.maxLength = max;
+      return schema;
+    }
     case 'date':
       return { type: 'string', title, pattern: DATE_PATTERN, maxLength: DATE_MAX_LENGTH };
     case 'partialDate':

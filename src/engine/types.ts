@@ -17,6 +17,9 @@ export type DynamicFieldType =
   | 'custom'
   | 'Document';
 
+/** How a text/date field is entered: a full date, or a month and year. */
+export type DateFormat = 'YYYY-MM-DD' | 'YYYY-MM';
+
 /** A server field definition of an application tab or of the edit screen. */
 export interface DynamicField {
   FieldID: string;
@@ -29,8 +32,10 @@ export interface DynamicField {
   TableID?: number | null;
   /** Set for repeatable blocks: 'ops.ApplicantDocs', 'ops.ApplicantEmploymentHis', 'ops.ApplicantEducation', ... */
   TableLocation?: string | null;
-  /** FieldID of a Y/N field: this field shows and is required only while that field is 'Y'. */
+  /** FieldID of the field whose value shows this field: shown and required only while that field is ParentValue. */
   ParentField?: string | null;
+  /** The ParentField's value that reveals this field; 'Y' when absent (a Y/N parent, the rule of every seeded field). */
+  ParentValue?: string | null;
   PortalSection?: string | null;
   FormSection?: string | null;
   ComboCategory?: string | null;
@@ -39,6 +44,11 @@ export interface DynamicField {
   CustomWidget?: string | null;
   /** Optional help text shown under the field. */
   HelpText?: string | null;
+  /** text/date only: 'YYYY-MM' edits a month and year (partial date); absent keeps PARTIAL_DATE_FIELDS (fields.ts). */
+  DateFormat?: DateFormat | null;
+  /** text only: the fewest characters (TEXT_MIN_LENGTH when absent; 0 for none) and the most (none when absent). */
+  MinLength?: number | null;
+  MaxLength?: number | null;
   items?: unknown;
 }
 

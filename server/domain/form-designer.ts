@@ -14,7 +14,9 @@ import {
   serviceTabs,
   users,
 } from '../db/schema';
-import { checkForm, diffFields, draftProblems, type FormField, type FormKind, type FormProblem } from '../../src/engine';
+import type { FormKind } from '../../src/engine/field-types';
+import { checkForm, draftProblems, type FormField, type FormProblem } from '../../src/engine/form-check';
+import { diffFields } from '../../src/engine/form-diff';
 import { notFound } from '../http';
 import { loadCatalogue } from './application-fields';
 import {

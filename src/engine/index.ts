@@ -151,15 +151,9 @@ export {
   type FilePurpose,
 } from './files';
 export { EMAIL_PATTERN, PHONE_PATTERN, isEmail, isPhone, isStrongPassword } from './patterns';
-export {
-  DYNAMIC_FIELD_TYPES,
-  QUESTION_FIELD_TYPES,
-  CUSTOM_WIDGETS,
-  ENGINE_WIDGETS,
-  COMBO_FIELD_TYPES,
-  fieldTypesOf,
-  type CustomWidgetName,
-  type FormKind,
-} from './field-types';
-export { checkForm, draftProblems, FORM_CHECK_MESSAGES, SAFE_FIELD_ID, type FormField, type FormProblem } from './form-check';
-export { diffFields, DIFF_ATTRIBUTES, type FieldChange } from './form-diff';
+// The form designer's checks (field-types.ts, form-check.ts, form-diff.ts) are imported by their own paths, not from
+// here: the browser's designer uses them, and a module this index re-exports is grouped with what every page that
+// imports the index loads (the application's steps, README "First loads").
+export type { CustomWidgetName, FormKind } from './field-types';
+export type { FormField, FormProblem } from './form-check';
+export type { FieldChange } from './form-diff';

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditEvents, clients, orders, orderServices, referenceTemplates, users } from '../../server/db/schema';
-import { FORM_CHECK_MESSAGES, type FormField } from '../../src/engine';
+import { FORM_CHECK_MESSAGES, type FormField } from '../../src/engine/form-check';
 import { createTestApp, bearer, type TestApp } from './harness';
 import { PERSONAL, saveTab, tabFields, withValues, type SignedIn } from './application-helpers';
 import personalSeed from '../../schemas/definitions/personal.json';

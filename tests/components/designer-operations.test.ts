@@ -176,8 +176,9 @@ describe('export and import', () => {
     expect(readImport('application-tab', 'Personal Details', text)).toEqual({ ok: true, fields: form });
     const other = readImport('application-tab', 'Address', text);
     expect(other).toMatchObject({ ok: false, message: 'This file is the form "Personal Details", not "Address".' });
-    const template = exportText('reference-template', 'Contractor reference', []);
+    const template = exportText('reference-template', 'Contractor reference questionnaire (Employment, Harbour Health)', []);
     expect(JSON.parse(template)).toEqual({ templateType: 'Contractor reference', fields: [] });
+    expect(readImport('reference-template', 'Contractor reference questionnaire (Employment)', template).ok).toBe(true);
     expect(readImport('application-tab', 'Personal Details', template).ok).toBe(false);
   });
 

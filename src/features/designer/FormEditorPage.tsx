@@ -3,7 +3,7 @@
 // first, then the server's), the versions, export and import.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { AlertDialog, Badge, Box, Button, Callout, Flex, Link, Spinner, Text } from '@radix-ui/themes';
+import { AlertDialog, Badge, Box, Button, Callout, Flex, Heading, Link, Spinner, Text } from '@radix-ui/themes';
 import {
   CheckCircledIcon,
   DownloadIcon,
@@ -15,7 +15,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { api, errorText } from '../../app/api';
 import { PageHeader } from '../../app/PageHeader';
 import { saveBlob } from '../../app/saveFile';
-import { checkForm, type FormProblem } from '../../engine/form-check';
+import { COMBO_FIELD_TYPES } from '../../engine/field-types';
+import { checkForm, FORM_CHECK_MESSAGES, type FormProblem } from '../../engine/form-check';
 import { FieldList, fieldRowId } from './FieldList';
 import { FieldPanel } from './FieldPanel';
 import { addField, moveField, moveToSection, removeField, replaceField, sectionOf, type DesignerField, type FormKind } from './fields';
@@ -23,28 +24,34 @@ import { FORMS_PATH, KIND_LABELS } from './paths';
 import { Preview } from './Preview';
 import { exportFileName, exportText, readImport } from './transfer';
 import { problemsOf, useDesignerDraft, type SaveState } from './useDesignerDraft';
-import { VersionsDialog } from './VersionsDialog';
+import { shownTime, VersionsDialog } from './VersionsDialog';
 import './designer.css';
 
 /**
- * The publish check as the browser can run it. Lists named by ComboCategory are the server's (operators do not read
- * them), so a combo that relies on one is left to the server's check, which has them.
+ * The publish check as the browser can run it. The lookup lists (ComboCategory, and the lists a combo takes from
+ * another's choice) are the server's, which operators do not read: a problem that depends on a list the browser cannot
+ * see (a combo's choices, a value its parent can take) is left to the server's check, which has them.
  */
 export function browserProblems(kind: FormKind, fields: readonly DesignerField[]): FormProblem[] {
+  const listFromServer = (id: string | null | undefined) => {
+    const field = fields.find((f) => f.FieldID === id);
+    return Boolean(field && COMBO_FIELD_TYPES.has(field.FieldType) && !(field.ComboElements && field.ComboElements.length > 0));
+  };
+  const M = FORM_CHECK_MESSAGES;
   return checkForm(kind, fields).filter((problem) => {
-    const field = fields.find((f) => f.FieldID === problem.FieldID);
-    return !(field?.ComboCategory && !(field.ComboElements && field.ComboElements.length > 0) && problem.Message.includes('ComboCategory'));
+    if (problem.Message === M.comboWithoutElements) return !listFromServer(problem.FieldID);
+    const parent = fields.find((f) => f.FieldID === problem.FieldID)?.ParentField;
+    const aboutParentValue = problem.Message.startsWith('ParentValue ') || problem.Message === M.unreachable(parent ?? '');
+    return !(aboutParentValue && listFromServer(parent));
   });
 }
 
 function SaveStatus({ save }: { save: SaveState }) {
   let text: string;
-  let color: 'gray' | 'green' | 'red' = 'gray';
+  let color: 'gray' | 'red' = 'gray';
   if (save.status === 'saving') text = 'Saving…';
-  else if (save.status === 'saved') {
-    text = 'Saved';
-    color = 'green';
-  } else if (save.status === 'error') {
+  else if (save.status === 'saved') text = `Saved ${shownTime(save.at)}`;
+  else if (save.status === 'error') {
     text = `Not saved: ${save.message}`;
     color = 'red';
   } else text = 'No draft: this is the published version';
@@ -286,7 +293,7 @@ export function FormEditorPage() {
             if (file) void importFile(file);
           }}
         />
-        <Button type="button" variant="soft" color="red" disabled={!draft.hasDraft || busy !== null} onClick={() => setConfirmDiscard(true)}>
+        <Button type="button" variant="outline" color="red" disabled={!draft.hasDraft || busy !== null} onClick={() => setConfirmDiscard(true)}>
           Discard draft
         </Button>
         <Box flexGrow="1" />
@@ -339,9 +346,9 @@ export function FormEditorPage() {
         </section>
         <section className="designer-preview-column" aria-labelledby="designer-preview-title">
           <Flex align="center" gap="2" mb="2">
-            <Text as="p" weight="bold" size="4" id="designer-preview-title">
+            <Heading as="h2" size="4" id="designer-preview-title">
               Preview
-            </Text>
+            </Heading>
             {draft.hasDraft && (
               <Badge color="amber" variant="soft">
                 Draft

@@ -1,7 +1,7 @@
 // The form designer's list (/admin/backoffice/forms, operators only): every form operators can change without code,
 // the application's tabs and the reference questionnaire templates, with the version applicants and referees get now
 // and whether a draft waits to be published.
-import { Badge, Card, Flex, Link, Spinner, Table, Text } from '@radix-ui/themes';
+import { Badge, Card, Flex, Link, Spinner, Table, Text, VisuallyHidden } from '@radix-ui/themes';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHeader } from '../../app/PageHeader';
 import { useApi } from '../../app/useApi';
@@ -34,7 +34,11 @@ export function FormsListPage() {
     );
   } else {
     body = (
-      <Table.Root variant="surface" aria-label="Forms">
+      <Table.Root variant="surface">
+        {/* Radix puts a Root's aria-label on its wrapper: the caption names the table itself. */}
+        <VisuallyHidden asChild>
+          <caption>Forms</caption>
+        </VisuallyHidden>
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeaderCell>Form</Table.ColumnHeaderCell>

@@ -1,13 +1,16 @@
 // A form's published versions, newest first: who published each, when, and what changed field by field; any of them
 // can be made the draft again (publishing it then makes a new version: history is never rewritten).
 import { useState } from 'react';
-import { Badge, Button, Callout, Dialog, Flex, Spinner, Table, Text } from '@radix-ui/themes';
+import { Badge, Button, Callout, Dialog, Flex, Spinner, Table, Text, VisuallyHidden } from '@radix-ui/themes';
 import { api, errorText } from '../../app/api';
 import { useApi } from '../../app/useApi';
 import type { ReplyOf } from '../../../schemas/api';
 
 type Version = ReplyOf<'GET /backoffice/definitions/:formKey/versions'>[number];
 type Change = Version['Changes'][number];
+
+/** A moment as people here read it: '26 Nov 2026, 9:14 am'. */
+export const shownTime = (iso: string) => new Date(iso).toLocaleString('en-AU', { dateStyle: 'medium', timeStyle: 'short' });
 
 const CHANGE_COLORS = { added: 'green', removed: 'red', changed: 'blue', moved: 'gray' } as const;
 
@@ -82,7 +85,7 @@ function VersionList({ formKey, onRestored }: { formKey: string; onRestored(): v
               <Text weight="bold">
                 Version {version.Version}{' '}
                 <Text weight="regular" color="gray" size="2">
-                  by {version.PublishedBy}, {version.PublishedAt}
+                  by {version.PublishedBy}, {shownTime(version.PublishedAt)}
                 </Text>
               </Text>
               <Button
@@ -101,7 +104,10 @@ function VersionList({ formKey, onRestored }: { formKey: string; onRestored(): v
                 No field changed.
               </Text>
             ) : (
-              <Table.Root size="1" variant="surface" aria-label={`Changes of version ${version.Version}`}>
+              <Table.Root size="1" variant="surface">
+                <VisuallyHidden asChild>
+                  <caption>Changes of version {version.Version}</caption>
+                </VisuallyHidden>
                 <Table.Header>
                   <Table.Row>
                     <Table.ColumnHeaderCell>Field</Table.ColumnHeaderCell>

@@ -4,8 +4,16 @@
 import { draftProblems, type FormProblem } from '../../engine/form-check';
 import type { DesignerField, FormKind } from './fields';
 
+/**
+ * The name a file gives the form: a tab's TabName (its title), or a template's type (its title without the
+ * ' questionnaire (purpose, client)' the list adds): two clients' templates of one type can take each other's file.
+ */
+export function formName(kind: FormKind, title: string): string {
+  return kind === 'reference-template' ? title.replace(/ questionnaire \(.*\)$/, '') : title;
+}
+
 export function exportText(kind: FormKind, title: string, fields: readonly DesignerField[]): string {
-  const name = kind === 'reference-template' ? { templateType: title } : { tabName: title };
+  const name = kind === 'reference-template' ? { templateType: formName(kind, title) } : { tabName: title };
   return `${JSON.stringify({ ...name, fields }, null, 2)}\n`;
 }
 
@@ -37,7 +45,7 @@ export function readImport(kind: FormKind, title: string, text: string): ImportR
     const other = kind === 'reference-template' ? 'an application step' : 'a questionnaire template';
     return { ok: false, message: `This file is not ${kind === 'reference-template' ? 'a questionnaire template' : 'an application step'} (it has no "${nameKey}"; it may be ${other}).` };
   }
-  if (named !== title) return { ok: false, message: `This file is the form "${named}", not "${title}".` };
+  if (named !== formName(kind, title)) return { ok: false, message: `This file is the form "${named}", not "${formName(kind, title)}".` };
   const malformed = file.fields.findIndex(
     (field) =>
       !field ||

@@ -42,7 +42,8 @@ export function FieldList(props: FieldListProps) {
         const headingId = `designer-section-${groupIndex}`;
         return (
           <Card key={group.name || NO_SECTION} asChild>
-            <section aria-labelledby={headingId}>
+            {/* A group, not a landmark: the preview beside it has sections of the same names. */}
+            <div role="group" aria-labelledby={headingId}>
               <Heading as="h2" size="3" id={headingId} mb="2">
                 {group.name || NO_SECTION}
               </Heading>
@@ -144,7 +145,7 @@ export function FieldList(props: FieldListProps) {
               <Button type="button" size="1" variant="soft" mt="2" onClick={() => props.onAdd(group.name)}>
                 <PlusIcon aria-hidden /> Add a {noun} to {group.name || NO_SECTION}
               </Button>
-            </section>
+            </div>
           </Card>
         );
       })}

@@ -105,7 +105,7 @@ describe('the form designer in Chromium', () => {
     await preview(page).getByRole('textbox', { name: NUMBER_LABEL }).waitFor({ state: 'detached' });
     await saved(page);
     await photograph(page, 'designer-editor');
-    await page.getByRole('radiogroup', { name: 'Preview width' }).getByRole('radio', { name: 'Phone' }).click();
+    await page.getByRole('group', { name: 'Preview width' }).getByRole('button', { name: 'Phone' }).click();
     await page.setViewportSize(PHONE);
     await page.getByRole('region', { name: 'Preview at phone width' }).scrollIntoViewIfNeeded();
     await screenshot(page, 'designer-preview-phone');

@@ -2,12 +2,15 @@
 // TabFields, as the applicant's step; a questionnaire by RefereeForm, as the referee and the wizard's preview), at
 // desktop or phone width, with a Check button that runs the form's own validation (compulsory fields, branches).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Box, Button, Callout, Flex, SegmentedControl, Text } from '@radix-ui/themes';
+import useSWR from 'swr';
+import { api, ApiError } from '../../app/api';
+import { Box, Button, Callout, Flex, Text } from '@radix-ui/themes';
 import { CheckCircledIcon, ExclamationTriangleIcon } from '@radix-ui/react-icons';
 import { RefereeForm } from '../../app/RefereeForm';
 import { TabFields, type TabFieldsModel } from '../../app/TabFields';
 // The engine's modules by their own paths (see FieldPanel.tsx).
 import { buildDynamicForm, type DynamicForm } from '../../engine/dynamic';
+import { catalogueCategories, type OptionCatalogue } from '../../engine/options';
 import type { FormData } from '../../engine/model';
 import { PREVIEW_REFEREE_DETAILS, refereeFormFields, type QuestionType } from '../../engine/questionnaire';
 import type { DynamicField } from '../../engine/types';
@@ -31,8 +34,37 @@ function answersByField(form: DynamicForm, data: FormData): Map<string, string |
   return answers;
 }
 
+const NO_LISTS: OptionCatalogue = {};
+
+/** The lookup lists the tab's combos name, as the step loads them (get_types; an unknown category is an empty list). */
+function useCatalogue(fields: readonly DesignerField[]): OptionCatalogue {
+  const categories = useMemo(() => catalogueCategories(asDefinitions(fields)).sort(), [fields]);
+  const { data } = useSWR(
+    categories.length > 0 ? ['designer-lists', ...categories] : null,
+    async () => {
+      const lists = await Promise.all(
+        categories.map((category) =>
+          api.call('POST /utilities/get_types', { body: { category } }).catch((error: unknown) => {
+            // A list that cannot be read leaves its combo as the engine draws it without one (a text box).
+            if (error instanceof ApiError && error.status !== 401) return [];
+            throw error;
+          }),
+        ),
+      );
+      const catalogue: OptionCatalogue = {};
+      categories.forEach((category, i) => {
+        if (lists[i].length > 0) catalogue[category] = lists[i];
+      });
+      return catalogue;
+    },
+    { revalidateOnFocus: false, keepPreviousData: true },
+  );
+  return data ?? NO_LISTS;
+}
+
 /** An application tab's preview: the step's own state rules (normalise, rules per value, violations) over the fields. */
 function useTabPreview(fields: readonly DesignerField[]): TabFieldsModel & { form: DynamicForm } {
+  const catalogue = useCatalogue(fields);
   const previous = useRef<{ form: DynamicForm; data: FormData } | null>(null);
   const { form, initial } = useMemo(() => {
     let defs = asDefinitions(fields);
@@ -41,9 +73,9 @@ function useTabPreview(fields: readonly DesignerField[]): TabFieldsModel & { for
       const answers = answersByField(previous.current.form, previous.current.data);
       defs = defs.map((def) => (answers.has(def.FieldID) && !def.TableLocation ? { ...def, TableValue: answers.get(def.FieldID) ?? null } : def));
     }
-    const built = buildDynamicForm(defs, { sectionBy: 'PortalSection' });
+    const built = buildDynamicForm(defs, { sectionBy: 'PortalSection', catalogue });
     return { form: built, initial: built.formData };
-  }, [fields]);
+  }, [fields, catalogue]);
   const [state, setState] = useState({ form, data: initial });
   const data = state.form === form ? state.data : initial;
   useEffect(() => {
@@ -122,10 +154,22 @@ export function Preview({ kind, fields }: { kind: FormKind; fields: readonly Des
         <Text as="p" size="2" color="gray">
           {kind === 'reference-template' ? 'What a referee sees.' : 'What an applicant sees on this step.'}
         </Text>
-        <SegmentedControl.Root value={width} onValueChange={(value) => setWidth(value as 'desktop' | 'phone')} aria-label="Preview width">
-          <SegmentedControl.Item value="desktop">Desktop</SegmentedControl.Item>
-          <SegmentedControl.Item value="phone">Phone</SegmentedControl.Item>
-        </SegmentedControl.Root>
+        {/* Two pressed-or-not buttons (Radix's SegmentedControl styles are not in the app's stylesheet). */}
+        <Flex role="group" aria-label="Preview width" gap="1">
+          {(['desktop', 'phone'] as const).map((option) => (
+            <Button
+              key={option}
+              type="button"
+              size="1"
+              variant={width === option ? 'solid' : 'soft'}
+              color={width === option ? undefined : 'gray'}
+              aria-pressed={width === option}
+              onClick={() => setWidth(option)}
+            >
+              {option === 'desktop' ? 'Desktop' : 'Phone'}
+            </Button>
+          ))}
+        </Flex>
       </Flex>
       {checked !== null && (
         <Callout.Root color={checked ? 'green' : 'red'} role="status" size="1">

@@ -136,10 +136,19 @@ export function FormEditorPage() {
     (next: { fields: DesignerField[]; index: number | null }, key?: string) => {
       draft.edit(next.fields, key);
       setSelected(next.index);
+      return next.index;
     },
     [draft],
   );
   useUndoKeys(draft.undo, draft.redo);
+
+  /** Brings the selected row and its panel into view (on a phone the panel is below the whole list). */
+  const revealPanel = (at: number | null) =>
+    requestAnimationFrame(() => {
+      if (at === null) return;
+      document.getElementById(fieldRowId(at))?.scrollIntoView({ block: 'nearest' });
+      document.getElementById('designer-panel')?.scrollIntoView({ block: 'nearest' });
+    });
 
   const showField = useCallback(
     (fieldId: string) => {
@@ -248,7 +257,7 @@ export function FormEditorPage() {
     const taken = new Set(fields.map((f) => sectionOf(kind, f)));
     let n = 1;
     while (taken.has(`New section ${n}`)) n += 1;
-    edit(addField(kind, fields, `New section ${n}`));
+    revealPanel(edit(addField(kind, fields, `New section ${n}`)));
   };
 
   return (
@@ -318,21 +327,27 @@ export function FormEditorPage() {
       )}
       <div className="designer-layout">
         <section className="designer-editor" aria-label="Fields">
-          <FieldList
-            kind={kind}
-            fields={fields}
-            selected={index}
-            flagged={flagged}
-            onSelect={setSelected}
-            onMove={(at, step) => edit(moveField(kind, fields, at, step))}
-            onMoveToSection={(at, section) => edit(moveToSection(kind, fields, at, section))}
-            onRemove={(at) => edit(removeField(fields, at))}
-            onAdd={(section) => edit(addField(kind, fields, section))}
-            onAddSection={newSection}
-          />
+          {/* On a desktop the list scrolls in its own box, so the panel below it stays in reach of any row. */}
+          <div className="designer-list-scroll">
+            <FieldList
+              kind={kind}
+              fields={fields}
+              selected={index}
+              flagged={flagged}
+              onSelect={(at) => {
+                setSelected(at);
+                revealPanel(at);
+              }}
+              onMove={(at, step) => edit(moveField(kind, fields, at, step))}
+              onMoveToSection={(at, section) => edit(moveToSection(kind, fields, at, section))}
+              onRemove={(at) => edit(removeField(fields, at))}
+              onAdd={(section) => revealPanel(edit(addField(kind, fields, section)))}
+              onAddSection={newSection}
+            />
+          </div>
           {index !== null && (
             <Box className="designer-panel-box" mt="3" asChild>
-              <section aria-label="Field panel">
+              <section aria-label="Field panel" id="designer-panel">
                 <FieldPanel
                   kind={kind}
                   fields={fields}

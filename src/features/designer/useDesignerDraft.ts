@@ -48,7 +48,8 @@ export interface DesignerDraft {
 }
 
 export function useDesignerDraft(formKey: string): DesignerDraft {
-  const read = useApi('GET /backoffice/definitions/:formKey', { formKey }, { revalidateIfStale: false });
+  // Read once per visit (and after a discard, publish, restore or import): a revalidation would replace the edits.
+  const read = useApi('GET /backoffice/definitions/:formKey', { formKey }, { revalidateIfStale: false, revalidateOnReconnect: false });
   const form = read.data;
   const [history, setHistory] = useState<History<DesignerField[]> | null>(null);
   const [save, setSave] = useState<SaveState>({ status: 'published' });

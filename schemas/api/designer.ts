@@ -51,12 +51,15 @@ export const DesignerFields = T.Array(DesignerField, { maxItems: 1000 });
 /** One problem found by the publish check or the draft's shape check: the field it concerns ('' for the form). */
 export const FormProblem = T.Object({ FieldID: T.String(), Message: T.String() });
 
-/** A refusal listing the problems (400): nothing was saved or published. */
+/**
+ * A refusal listing the problems (400): nothing was saved or published. `problems` is absent from the other 400s of
+ * these calls (a body or path the contract itself refuses), which answer errorMessage alone as every call does.
+ */
 export const ProblemsReply = T.Object({
   statusCode: T.Integer(),
   error: T.String(),
   errorMessage: T.String(),
-  problems: T.Array(FormProblem),
+  problems: T.Optional(T.Array(FormProblem)),
 });
 
 /** One change of a publish, field by field: what was added, removed or changed (attribute, before, after). */
@@ -98,6 +101,11 @@ export const designerRoutes = {
         draft: Nullable(DesignerFields),
         /** When the draft was last saved (ISO), null without a draft. */
         draftSavedAt: Nullable(T.String()),
+        /**
+         * The shared lookup lists by ComboCategory: the choices of a field without its own ComboElements, for the
+         * preview (drawn as the applicant sees it) and the live check (checkForm's catalogue), as the server has them.
+         */
+        catalogue: T.Record(T.String(), T.Array(ComboElement)),
       }),
     },
   }),

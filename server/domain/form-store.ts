@@ -16,7 +16,7 @@ import { isFieldTab, orderTabs } from './application-tabs';
 export const templateFormKey = (templateId: number) => `template-${templateId}`;
 export const TEMPLATE_KEY = /^template-([0-9]{1,9})$/;
 
-/** An object without its null, undefined and '' attributes: the stored JSON of a field holds what it says only. */
+/** An object without its null, undefined, '' and [] attributes: the stored JSON of a field holds what it says only. */
 function present<T extends object>(value: T): T {
   return Object.fromEntries(
     Object.entries(value).filter(([, v]) => v !== null && v !== undefined && v !== '' && !(Array.isArray(v) && v.length === 0)),
@@ -28,11 +28,18 @@ type QuestionRow = typeof referenceTemplateQuestions.$inferSelect;
 
 /** A field_definitions row as the designer edits it (the same JSON the migration wrote for version 1). */
 export function designFieldOf(row: DefinitionRow): FormField {
-  return present({
+  return {
     FieldID: row.fieldId,
     FieldName: row.fieldName,
     FieldType: row.fieldType,
-    IsCompulsory: row.isCompulsory === 'Yes' ? ('Yes' as const) : ('No' as const),
+    IsCompulsory: row.isCompulsory === 'Yes' ? 'Yes' : 'No',
+    ...optional(row),
+  };
+}
+
+/** The optional attributes of a row, those it has only. */
+function optional(row: DefinitionRow): Partial<FormField> {
+  return present({
     ParentField: row.parentField,
     ParentValue: row.parentValue,
     PortalSection: row.portalSection,
@@ -74,13 +81,13 @@ export function definitionRowOf(tabName: string, field: FormField, index: number
 
 /** A template question as a designer field: the question is its label, its section the FormSection; always answered. */
 export function questionFieldOf(row: QuestionRow, index: number): FormField {
-  return present({
+  return {
     FieldID: row.fieldId || `Q${index + 1}`,
     FieldName: row.questionDesc,
     FieldType: row.questionType,
-    IsCompulsory: 'Yes' as const,
-    FormSection: row.questionSection,
-  });
+    IsCompulsory: 'Yes',
+    ...present({ FormSection: row.questionSection }),
+  };
 }
 
 /** A designer field as a template question row. */
@@ -168,9 +175,19 @@ export async function recordInitialVersions(tx: Db | Tx): Promise<void> {
 /**
  * Pins every field tab of the order (and `alsoTab`) that has no version yet to its newest version: insert-if-absent, so
  * two requests at once agree. Called the first time the order's application is read or saved (get_application_state,
- * and any read of its definitions), so the whole application keeps the version it started with.
+ * and any read of its definitions), so the whole application keeps the version it started with. Without `alsoTab`,
+ * an order with any pinned tab is left as it is; a tab it gains later is pinned when first read (pinnedVersion).
  */
 export async function pinOrderVersions(db: Db | Tx, orderId: number, alsoTab?: string): Promise<void> {
+  if (alsoTab === undefined) {
+    // Opening an application already pinned (every visit but the first) costs one indexed read.
+    const [any] = await db
+      .select({ version: orderFormVersions.version })
+      .from(orderFormVersions)
+      .where(eq(orderFormVersions.orderId, orderId))
+      .limit(1);
+    if (any) return;
+  }
   const tabs = [...new Set([...(await orderTabs(db, orderId)).filter(isFieldTab), ...(alsoTab ? [alsoTab] : [])])];
   if (tabs.length === 0) return;
   await db

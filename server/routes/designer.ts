@@ -4,6 +4,7 @@ import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../context';
 import type { Handlers } from '../contract';
 import { callerOf } from '../auth/guard';
+import { loadCatalogue } from '../domain/application-fields';
 import {
   currentFields,
   discardDraft,
@@ -32,10 +33,11 @@ export function designerHandlers(ctx: AppContext): Handlers<typeof designerRoute
 
     'GET /backoffice/definitions/:formKey': async (request) => {
       const form = await findForm(db, request.params.formKey);
-      const [fields, draft, PublishedVersion] = await Promise.all([
+      const [fields, draft, PublishedVersion, catalogue] = await Promise.all([
         currentFields(db, form),
         draftOf(db, form.formKey),
         newestVersion(db, form.formKey),
+        loadCatalogue(db),
       ]);
       return {
         FormKey: form.formKey,
@@ -45,6 +47,7 @@ export function designerHandlers(ctx: AppContext): Handlers<typeof designerRoute
         fields,
         draft: draft?.fields ?? null,
         draftSavedAt: draft ? draft.savedAt.toISOString() : null,
+        catalogue,
       };
     },
 

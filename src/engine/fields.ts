@@ -18,10 +18,11 @@ export type FormValue = string | undefined;
 /** Text inputs have a minimum length of 2 (order-and-application §5 and §9). */
 export const TEXT_MIN_LENGTH = 2;
 
-/** The length limits of a text field: its own MinLength / MaxLength, else TEXT_MIN_LENGTH and no maximum. */
-export function textLimits(def: DynamicField): { min: number; max: number | null } {
-  return { min: def.MinLength ?? TEXT_MIN_LENGTH, max: def.MaxLength ?? null };
-}
+/** The fewest characters of a text field: its own MinLength (0 for none), else TEXT_MIN_LENGTH. */
+export const minTextLength = (def: DynamicField): number => def.MinLength ?? TEXT_MIN_LENGTH;
+
+/** The most characters of a text field: its own MaxLength, else null (no maximum). */
+export const maxTextLength = (def: DynamicField): number | null => def.MaxLength ?? null;
 
 /** Move-in and move-out dates accept DD/MM/YYYY, MM/YYYY or YYYY (order-and-application §5). */
 export const PARTIAL_DATE_FIELDS: ReadonlySet<string> = new Set(['DateMoveIn', 'DateMoveOut']);

@@ -135,7 +135,8 @@ function clearHidden(nodes: readonly FieldNode[], scopeOf: () => Scope, data: Re
  * - block items rjsf created get the next temporary TableID (-1, -2, ... below the lowest in use) and the §9 defaults;
  * - with `previous`, a field whose list depends on a changed field is cleared (AddressCountry -> AddressState),
  *   unless it changed in the same update;
- * - children of a parent that is not 'Y' are cleared ("Setting PreviousNameFlag to N clears the previous name fields");
+ * - children of a parent that does not hold their ParentValue ('Y' when absent) are cleared ("Setting
+ *   PreviousNameFlag to N clears the previous name fields");
  * - with `previous`, every section equal to its previous values is the previous object; any other section that
  *   needed no change is the object given.
  */

@@ -24,7 +24,7 @@
 // 'title' | 'instructions' | 'information'), hidden. Sections: `ui:options.section: true`. Blocks: `ui:options`
 // { block: true, addLabel, removeLabel: 'Remove', firstRemovable, orderable: false, minItems?, maxItems?, minMessage?,
 // maxMessage? }. Read-only: `ui:readonly: true`. Help: `ui:help`. Additions the widgets may use:
-//   - `ui:options.required: true` on every field required NOW (ParentField 'Y', SingleNameFlag, AddressType rules):
+//   - `ui:options.required: true` on every field required NOW (ParentField at its ParentValue, SingleNameFlag, AddressType rules):
 //     the static schema `required` only lists fields required whatever the values, so show the asterisk from this.
 //   - `ui:options.fieldId` on custom and document widgets (which document / signature the widget serves).
 //   - `ui:placeholder` on date inputs; a dependent list (AddressState, BirthTerritory, LicenceIssuer) has no

@@ -3,7 +3,7 @@
 // call these functions; nothing else decides whether a field is shown, required or valid.
 
 import { isFutureFullDate, isValidFullDate, isValidPartialDate } from './dates';
-import { fieldKind, isEmptyValue, textLimits, valueFormat, type FormValue } from './fields';
+import { fieldKind, isEmptyValue, maxTextLength, minTextLength, valueFormat, type FormValue } from './fields';
 import {
   FUTURE_DATE,
   INVALID_DATE,
@@ -124,9 +124,10 @@ export function checkValue(def: DynamicField, value: FormValue, scope: Scope, op
   if (required && options.treatNAsEmpty && text === 'N') return MANDATORY;
   switch (fieldKind(def)) {
     case 'text': {
-      const limits = textLimits(def);
-      if (text.trim().length < limits.min) return minLengthMessage(limits.min);
-      if (limits.max !== null && text.length > limits.max) return maxLengthMessage(limits.max);
+      const min = minTextLength(def);
+      if (text.trim().length < min) return minLengthMessage(min);
+      const max = maxTextLength(def);
+      if (max !== null && text.length > max) return maxLengthMessage(max);
       if (valueFormat(def) === 'email' && !isEmail(text.trim())) return INVALID_EMAIL;
       if (valueFormat(def) === 'phone' && !isContactPhone(text)) return INVALID_PHONE;
       return null;

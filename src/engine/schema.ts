@@ -7,7 +7,7 @@
 
 import { addressFieldKeys, addressGroupUi } from './address-fill';
 import { DATE_MAX_LENGTH, DATE_PATTERN, PARTIAL_DATE_PATTERN } from './dates';
-import { asFormValue, DEFAULT_N_FIELDS, fieldKind, isEmptyValue, textLimits, type FormValue } from './fields';
+import { asFormValue, DEFAULT_N_FIELDS, fieldKind, isEmptyValue, maxTextLength, minTextLength, type FormValue } from './fields';
 import {
   ADD_BLOCK,
   ADD_EDUCATION,
@@ -97,7 +97,8 @@ function fieldSchema(node: FieldNode, scope: Scope, ctx: SchemaContext): JsonSch
   const title = ctx.labels[def.FieldID] ?? def.FieldName;
   switch (fieldKind(def)) {
     case 'text': {
-      const { min, max } = textLimits(def);
+      const min = minTextLength(def);
+      const max = maxTextLength(def);
       const schema: JsonSchema = { type: 'string', title };
       if (min > 0) schema.minLength = min;
       if (max !== null) schema.maxLength = max;

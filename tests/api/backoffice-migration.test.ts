@@ -1,34 +1,19 @@
 // Migration 0008 on a database seeded before operators existed: the demo gets its operator (whose password is
 // Operator#2026) and its delayed checks get their current delay; a database that is not the demo gets no operator.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { verifyPassword } from '../../server/auth/passwords';
+import { MIGRATIONS, migrationsBefore } from './migrations-before';
 
-const migrations = fileURLToPath(new URL('../../server/db/migrations', import.meta.url));
-const scratch = mkdtempSync(path.join(os.tmpdir(), 'bo-migration-'));
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-
-/** The migrations folder as it was before 0008 (the journal cut there). */
-function migrationsBefore0008(): string {
-  const folder = path.join(scratch, `before-${Math.random().toString(36).slice(2)}`);
-  cpSync(migrations, folder, { recursive: true });
-  const journalPath = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8'));
-  journal.entries = journal.entries.filter((e: { tag: string }) => e.tag < '0008');
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return folder;
-}
+const before0008 = migrationsBefore('0008');
+afterAll(() => before0008.remove());
 
 async function databaseBefore0008(demo: boolean) {
   const client = new PGlite();
   const db = drizzle(client);
-  await migrate(db, { migrationsFolder: migrationsBefore0008() });
+  await migrate(db, { migrationsFolder: before0008.folder() });
   await client.exec(`
     INSERT INTO clients (company_name, client_key) VALUES ('Harbour Health Group', '${demo ? 'harbour-health' : 'acme'}');
     INSERT INTO users (username, email, password_hash, client_id, kind)
@@ -41,7 +26,7 @@ async function databaseBefore0008(demo: boolean) {
       SELECT orders.id, 'PC', '49.00', s.status, s.delay, '2026-03-01T00:00:00Z' FROM orders,
         (VALUES ('With provider', 'Third party response times'), ('In progress', '')) AS s(status, delay);
   `);
-  await migrate(db, { migrationsFolder: migrations });
+  await migrate(db, { migrationsFolder: MIGRATIONS });
   return client;
 }
 

@@ -1,8 +1,10 @@
 // The form designer's calls (issue 15): drafts, the publish check, versions and restore, per-order versions of the
 // application, questionnaire templates reaching the wizard's preview, and who may call them.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { auditEvents, clients, orders, orderServices, referenceTemplates, users } from '../../server/db/schema';
+import { auditEvents, clients, orderFormVersions, orders, orderServices, referenceTemplates, users } from '../../server/db/schema';
 import { FORM_CHECK_MESSAGES, type FormField } from '../../src/engine/form-check';
 import { createTestApp, bearer, type TestApp } from './harness';
 import { PERSONAL, saveTab, tabFields, withValues, type SignedIn } from './application-helpers';
@@ -24,7 +26,13 @@ const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, who?: Sign
 async function readForm(formKey: string) {
   const response = await call('GET', base(formKey), operator);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as { PublishedVersion: number; fields: FormField[]; draft: FormField[] | null; draftSavedAt: string | null };
+  return response.json() as {
+    PublishedVersion: number;
+    fields: FormField[];
+    draft: FormField[] | null;
+    draftSavedAt: string | null;
+    catalogue: Record<string, { LookUpValue: string; MappingValue?: string | null }[]>;
+  };
 }
 
 const saveDraft = (formKey: string, fields: FormField[]) => call('PUT', `${base(formKey)}/draft`, operator, { fields });
@@ -77,6 +85,9 @@ describe('the forms', () => {
     const form = await readForm(PERSONAL_TAB);
     expect(form).toMatchObject({ PublishedVersion: 1, draft: null, draftSavedAt: null });
     expect(form.fields).toEqual(personalSeed.fields);
+    // The shared lists its combos name, for the preview and the live check.
+    expect(form.catalogue.AUStates).toContainEqual({ LookUpValue: 'New South Wales', MappingValue: 'NSW' });
+    expect(form.catalogue.Countries.length).toBeGreaterThan(100);
     const unknown = await call('GET', base('No Such Tab'), operator);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().errorMessage).toBe(
@@ -103,10 +114,28 @@ describe('the forms', () => {
       problems: [{ FieldID: 'Mother name', Message: FORM_CHECK_MESSAGES.unsafeId('Mother name') }],
     });
     expect((await readForm('Address Details')).draft).toEqual(wip);
+    // A body the contract refuses is an ordinary 400 (no problems list), not a failure of the server.
+    const unreadable = await saveDraft('Address Details', [{ FieldName: 'No id' } as FormField]);
+    expect(unreadable.statusCode).toBe(400);
+    expect(unreadable.json()).toEqual({ statusCode: 400, error: 'Request Error', errorMessage: expect.stringContaining('FieldID') });
 
     expect((await call('DELETE', `${base('Address Details')}/draft`, operator)).statusCode).toBe(204);
     expect((await readForm('Address Details')).draft).toBeNull();
     expect((await publish('Address Details')).json().problems).toEqual([{ FieldID: '', Message: 'This form has no draft to publish: save a draft first.' }]);
+  });
+});
+
+describe('import: the seed files are the export format', () => {
+  it("saves every seed file's fields as its tab's draft, unchanged", async () => {
+    const dir = path.resolve(__dirname, '../../schemas/definitions');
+    const files = ['personal.json', 'address.json', 'additional.json', 'consent.json', 'references.json'];
+    for (const name of files) {
+      const { tabName, fields } = JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as { tabName: string; fields: FormField[] };
+      const saved = await saveDraft(tabName, fields);
+      expect(saved.statusCode, `${name}: ${saved.body}`).toBe(200);
+      expect((await readForm(tabName)).draft, name).toEqual(fields);
+      expect((await call('DELETE', `${base(tabName)}/draft`, operator)).statusCode).toBe(204);
+    }
   });
 });
 
@@ -167,6 +196,23 @@ describe('publishing a compulsory field to Personal Details', () => {
   });
 });
 
+describe('pinning', () => {
+  it('first reads at the same time agree: one pinned version per step, no error', async () => {
+    const orderId = await newOrder();
+    const answers = await Promise.all([
+      call('GET', `/api/application/get_application_state/${orderId}`, applicant),
+      ...[1, 2, 3].map(() => call('POST', '/api/application/get_tab_req', applicant, { order_id: orderId, tab_name: PERSONAL_TAB, portalVersion: 'individual' })),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
+    const pinned = await t.database.db.select().from(orderFormVersions).where(eq(orderFormVersions.orderId, orderId));
+    const steps = (await call('GET', `/api/application/get_tabs/${orderId}`, applicant)).json() as { TabName: string }[];
+    const fieldSteps = steps.map((s) => s.TabName).filter((name) => !['Identity documents', 'Self image capture'].includes(name));
+    expect(pinned.map((p) => p.formKey).sort()).toEqual(fieldSteps.sort());
+    const newest = (await readForm(PERSONAL_TAB)).PublishedVersion;
+    expect(pinned.find((p) => p.formKey === PERSONAL_TAB)?.version).toBe(newest);
+  });
+});
+
 describe('the publish check', () => {
   it('refuses a ParentField loop with the problem naming the field, and changes nothing', async () => {
     const before = await readForm('Consent');
@@ -201,6 +247,53 @@ describe('versions and restore', () => {
     const missing = await call('POST', `${base(PERSONAL_TAB)}/versions/999/restore`, operator);
     expect(missing.statusCode).toBe(404);
     expect(missing.json().errorMessage).toBe("'Personal Details' has no published version 999.");
+  });
+});
+
+describe("a field's own list and the value that reveals another", () => {
+  const eyes = (elements: string[]): FormField => ({
+    FieldID: 'EyeColour', FieldName: 'Eye colour', FieldType: 'combo', IsCompulsory: 'No', PortalSection: 'Your Name',
+    ComboElements: elements.map((LookUpValue) => ({ LookUpValue })),
+  });
+  const other: FormField = {
+    FieldID: 'EyeColourOther', FieldName: 'Which colour?', FieldType: 'text', IsCompulsory: 'No', PortalSection: 'Your Name',
+    ParentField: 'EyeColour', ParentValue: 'Other', MaxLength: 20,
+  };
+  const publishPersonal = async (fields: FormField[]) => {
+    expect((await saveDraft(PERSONAL_TAB, fields)).statusCode).toBe(200);
+    expect((await publish(PERSONAL_TAB)).statusCode).toBe(200);
+  };
+
+  it('keeps the ComboElements with the version, and the server applies ParentValue and MaxLength', async () => {
+    const seed = (await readForm(PERSONAL_TAB)).fields;
+    await publishPersonal([...seed, eyes(['Blue', 'Other']), other]);
+    const earlier = await newOrder();
+    const defs = await tabFields(t, applicant, earlier, PERSONAL_TAB);
+    expect(defs.find((d) => d.FieldID === 'EyeColour')?.ComboElements).toEqual([{ LookUpValue: 'Blue' }, { LookUpValue: 'Other' }]);
+    expect(defs.find((d) => d.FieldID === 'EyeColourOther')).toMatchObject({ ParentField: 'EyeColour', ParentValue: 'Other', MaxLength: 20 });
+    // Revealed by 'Other' (not 'Y'): required, and held to its limit.
+    const revealed = withValues(defs, { ...PERSONAL, EyeColour: 'Other' });
+    expect((await saveTab(t, applicant, earlier, PERSONAL_TAB, revealed)).json()).toEqual({
+      approve: 0,
+      error_msg: 'Please complete whitespaces. Which colour?: This field is mandatory.',
+    });
+    const tooLong = withValues(defs, { ...PERSONAL, EyeColour: 'Other', EyeColourOther: 'Grey with flecks of amber' });
+    expect((await saveTab(t, applicant, earlier, PERSONAL_TAB, tooLong)).json()).toEqual({ approve: 0, error_msg: 'Which colour?: At most 20 characters.' });
+    const blue = withValues(defs, { ...PERSONAL, EyeColour: 'Blue' });
+    expect((await saveTab(t, applicant, earlier, PERSONAL_TAB, blue)).json()).toEqual({ approve: 1, error_msg: '' });
+
+    // A new list: new orders offer it, the order begun before keeps the list of its version.
+    await publishPersonal([...seed, eyes(['Green', 'Other']), other]);
+    const later = await newOrder();
+    expect((await tabFields(t, applicant, later, PERSONAL_TAB)).find((d) => d.FieldID === 'EyeColour')?.ComboElements).toEqual([
+      { LookUpValue: 'Green' },
+      { LookUpValue: 'Other' },
+    ]);
+    expect((await tabFields(t, applicant, earlier, PERSONAL_TAB)).find((d) => d.FieldID === 'EyeColour')?.ComboElements).toEqual([
+      { LookUpValue: 'Blue' },
+      { LookUpValue: 'Other' },
+    ]);
+    await publishPersonal(seed);
   });
 });
 

@@ -21,7 +21,7 @@ import { buildApp } from '../../server/app';
 import { clients, validatorModules } from '../../server/db/schema';
 import { loadApplicationSeed } from '../../server/db/seed-application';
 import { RETENTION } from '../../server/jobs/work';
-import { COMPILE_RULE } from '../../server/routes/validators';
+import { COMPILE_RULE, OPERATOR_COMPILE_RULE } from '../../server/routes/validators';
 import { schemaDigest } from '../../server/validator-code';
 import { MAX_ALL_CHOICES, MAX_CHOICES, MAX_DEPTH, MAX_ELSE, MAX_SCHEMAS, MAX_STRING } from '../../server/validator-vocabulary';
 import { demoOpenOrders, post, tabFields, type SignedIn } from './application-helpers';
@@ -219,6 +219,14 @@ describe('POST /validators: the engine vocabulary only', () => {
     t.clock.advanceMinutes(COMPILE_RULE.windowMs / 60_000 + 1);
     const again = await t.signIn('client', 'Client#2026');
     expect((await compile(again, schema)).statusCode).toBe(200);
+  });
+
+  it(`gives operators ${OPERATOR_COMPILE_RULE.free} (the form designer's live preview compiles as they edit), still a limit`, async () => {
+    t.clock.advanceMinutes(COMPILE_RULE.windowMs / 60_000 + 1);
+    const operator = await t.signIn('operator', 'Operator#2026');
+    const schema = { type: 'object', properties: { Name: { type: 'string', title: 'Preview' } } };
+    for (let i = 0; i < OPERATOR_COMPILE_RULE.free; i++) expect((await compile(operator, schema)).statusCode).toBe(200);
+    expect((await compile(operator, schema)).statusCode).toBe(429);
   });
 });
 

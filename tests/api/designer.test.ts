@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { auditEvents, clients, orderFormVersions, orders, orderServices, referenceTemplates, users } from '../../server/db/schema';
+import { auditEvents, clients, orders, orderServices, referenceTemplates, users } from '../../server/db/schema';
 import { FORM_CHECK_MESSAGES, type FormField } from '../../src/engine/form-check';
 import { createTestApp, bearer, type TestApp } from './harness';
 import { PERSONAL, saveTab, tabFields, withValues, type SignedIn } from './application-helpers';
@@ -204,7 +204,7 @@ describe('pinning', () => {
       ...[1, 2, 3].map(() => call('POST', '/api/application/get_tab_req', applicant, { order_id: orderId, tab_name: PERSONAL_TAB, portalVersion: 'individual' })),
     ]);
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
-    const pinned = await t.database.db.select().from(orderFormVersions).where(eq(orderFormVersions.orderId, orderId));
+    const pinned = await t.database.db.query.orderFormVersions.findMany({ where: (row, { eq: equals }) => equals(row.orderId, orderId) });
     const steps = (await call('GET', `/api/application/get_tabs/${orderId}`, applicant)).json() as { TabName: string }[];
     const fieldSteps = steps.map((s) => s.TabName).filter((name) => !['Identity documents', 'Self image capture'].includes(name));
     expect(pinned.map((p) => p.formKey).sort()).toEqual(fieldSteps.sort());

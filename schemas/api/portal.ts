@@ -28,8 +28,7 @@ export const portalRoutes = {
   }),
   'POST /utilities/get_types': route({
     summary: "A lookup list by category ('Ticket Categories', 'Countries', 'AUDRIVER', ...); unknown is empty.",
-    // Operators read the lists too: the form designer's preview draws a tab's combos with them, as an applicant sees them.
-    access: { kinds: ['individual', 'client', 'operator'] },
+    access: { kinds: ['individual', 'client'] },
     body: T.Object({ category: Text(100, { minLength: 1 }) }),
     response: { 200: T.Array(T.Object({ LookUpValue: T.String(), MappingValue: Nullable(T.String()) })) },
   }),

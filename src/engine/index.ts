@@ -65,7 +65,7 @@ export {
   type FieldKind,
   type FormValue,
 } from './fields';
-export { catalogueCategories, choiceValue, DEFAULT_ISSUER_LISTS, toChoices, type Choice, type OptionCatalogue } from './options';
+export { choiceValue, toChoices, type Choice, type OptionCatalogue } from './options';
 export { withoutEmptyRows } from './formdata';
 export { checkValue, isHidden, isRequired, parentOf, type RuleOptions, type Scope } from './rules';
 export { blockLocations, KNOWN_BLOCK_LOCATIONS, TABLE_ID_KEY, type FormData, type SectionBy } from './model';

@@ -126,26 +126,3 @@ export function everyChoice(
   if (!dependency) return toChoices(ownElements(def, catalogue));
   return [...dependency.branches.flatMap((b) => b.choices), ...(dependency.otherwise ?? [])];
 }
-
-/** Licence issuer lists chosen by LicenceComboType when the licence types name none (§9). */
-export const DEFAULT_ISSUER_LISTS = ['AUDRIVER', 'AUFIRE'] as const;
-
-/**
- * Categories whose lists the combos of these definitions need from get_types: the application's steps and the form
- * designer's preview load the same lists, so the preview draws the selects an applicant gets.
- */
-export function catalogueCategories(defs: readonly DynamicField[]): string[] {
-  const categories = new Set<string>();
-  for (const def of defs) {
-    const isList = def.FieldType === 'combo' || def.FieldType === 'combo+text';
-    if (isList && def.ComboCategory && !(def.ComboElements && def.ComboElements.length > 0)) {
-      categories.add(def.ComboCategory);
-    }
-    // LicenceIssuer's list is the one named by the chosen LicenceComboType's MappingValue (optionDependency).
-    if (def.FieldID === 'LicenceIssuer') for (const name of DEFAULT_ISSUER_LISTS) categories.add(name);
-    if (def.FieldID === 'LicenceComboType') {
-      for (const element of def.ComboElements ?? []) if (element.MappingValue) categories.add(element.MappingValue);
-    }
-  }
-  return [...categories];
-}

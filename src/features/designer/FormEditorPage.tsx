@@ -15,8 +15,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { api, errorText } from '../../app/api';
 import { PageHeader } from '../../app/PageHeader';
 import { saveBlob } from '../../app/saveFile';
-import { COMBO_FIELD_TYPES } from '../../engine/field-types';
-import { checkForm, FORM_CHECK_MESSAGES, type FormProblem } from '../../engine/form-check';
+import { checkForm, type FormProblem } from '../../engine/form-check';
 import { FieldList, fieldRowId } from './FieldList';
 import { FieldPanel } from './FieldPanel';
 import { addField, moveField, moveToSection, removeField, replaceField, sectionOf, type DesignerField, type FormKind } from './fields';
@@ -26,25 +25,6 @@ import { exportFileName, exportText, readImport } from './transfer';
 import { problemsOf, useDesignerDraft, type SaveState } from './useDesignerDraft';
 import { shownTime, VersionsDialog } from './VersionsDialog';
 import './designer.css';
-
-/**
- * The publish check as the browser can run it. The lookup lists (ComboCategory, and the lists a combo takes from
- * another's choice) are the server's, which operators do not read: a problem that depends on a list the browser cannot
- * see (a combo's choices, a value its parent can take) is left to the server's check, which has them.
- */
-export function browserProblems(kind: FormKind, fields: readonly DesignerField[]): FormProblem[] {
-  const listFromServer = (id: string | null | undefined) => {
-    const field = fields.find((f) => f.FieldID === id);
-    return Boolean(field && COMBO_FIELD_TYPES.has(field.FieldType) && !(field.ComboElements && field.ComboElements.length > 0));
-  };
-  const M = FORM_CHECK_MESSAGES;
-  return checkForm(kind, fields).filter((problem) => {
-    if (problem.Message === M.comboWithoutElements) return !listFromServer(problem.FieldID);
-    const parent = fields.find((f) => f.FieldID === problem.FieldID)?.ParentField;
-    const aboutParentValue = problem.Message.startsWith('ParentValue ') || problem.Message === M.unreachable(parent ?? '');
-    return !(aboutParentValue && listFromServer(parent));
-  });
-}
 
 function SaveStatus({ save }: { save: SaveState }) {
   let text: string;
@@ -128,7 +108,9 @@ export function FormEditorPage() {
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
 
-  const problems = useMemo(() => browserProblems(kind, fields), [kind, fields]);
+  const catalogue = form?.catalogue;
+  // The publish check, live, with the lookup lists the server's check has (the designer's read answers them).
+  const problems = useMemo(() => checkForm(kind, fields, catalogue), [kind, fields, catalogue]);
   const flagged = useMemo(() => new Set(problems.map((p) => p.FieldID)), [problems]);
   const index = selected !== null && selected < fields.length ? selected : null;
 
@@ -162,7 +144,7 @@ export function FormEditorPage() {
 
   const publish = async () => {
     setNotice(null);
-    const found = browserProblems(kind, fields);
+    const found = checkForm(kind, fields, catalogue);
     if (found.length > 0) {
       setNotice({ tone: 'red', text: 'Not published: fix these first.', problems: found });
       return;
@@ -370,7 +352,7 @@ export function FormEditorPage() {
               </Badge>
             )}
           </Flex>
-          <Preview kind={kind} fields={fields} />
+          <Preview kind={kind} fields={fields} catalogue={form.catalogue} />
         </section>
       </div>
       <AlertDialog.Root open={confirmDiscard} onOpenChange={setConfirmDiscard}>

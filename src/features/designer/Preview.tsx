@@ -2,15 +2,13 @@
 // TabFields, as the applicant's step; a questionnaire by RefereeForm, as the referee and the wizard's preview), at
 // desktop or phone width, with a Check button that runs the form's own validation (compulsory fields, branches).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import useSWR from 'swr';
-import { api, ApiError } from '../../app/api';
 import { Box, Button, Callout, Flex, Text } from '@radix-ui/themes';
 import { CheckCircledIcon, ExclamationTriangleIcon } from '@radix-ui/react-icons';
 import { RefereeForm } from '../../app/RefereeForm';
 import { TabFields, type TabFieldsModel } from '../../app/TabFields';
 // The engine's modules by their own paths (see FieldPanel.tsx).
 import { buildDynamicForm, type DynamicForm } from '../../engine/dynamic';
-import { catalogueCategories, type OptionCatalogue } from '../../engine/options';
+import type { OptionCatalogue } from '../../engine/options';
 import type { FormData } from '../../engine/model';
 import { PREVIEW_REFEREE_DETAILS, refereeFormFields, type QuestionType } from '../../engine/questionnaire';
 import type { DynamicField } from '../../engine/types';
@@ -34,37 +32,8 @@ function answersByField(form: DynamicForm, data: FormData): Map<string, string |
   return answers;
 }
 
-const NO_LISTS: OptionCatalogue = {};
-
-/** The lookup lists the tab's combos name, as the step loads them (get_types; an unknown category is an empty list). */
-function useCatalogue(fields: readonly DesignerField[]): OptionCatalogue {
-  const categories = useMemo(() => catalogueCategories(asDefinitions(fields)).sort(), [fields]);
-  const { data } = useSWR(
-    categories.length > 0 ? ['designer-lists', ...categories] : null,
-    async () => {
-      const lists = await Promise.all(
-        categories.map((category) =>
-          api.call('POST /utilities/get_types', { body: { category } }).catch((error: unknown) => {
-            // A list that cannot be read leaves its combo as the engine draws it without one (a text box).
-            if (error instanceof ApiError && error.status !== 401) return [];
-            throw error;
-          }),
-        ),
-      );
-      const catalogue: OptionCatalogue = {};
-      categories.forEach((category, i) => {
-        if (lists[i].length > 0) catalogue[category] = lists[i];
-      });
-      return catalogue;
-    },
-    { revalidateOnFocus: false, keepPreviousData: true },
-  );
-  return data ?? NO_LISTS;
-}
-
 /** An application tab's preview: the step's own state rules (normalise, rules per value, violations) over the fields. */
-function useTabPreview(fields: readonly DesignerField[]): TabFieldsModel & { form: DynamicForm } {
-  const catalogue = useCatalogue(fields);
+function useTabPreview(fields: readonly DesignerField[], catalogue: OptionCatalogue): TabFieldsModel & { form: DynamicForm } {
   const previous = useRef<{ form: DynamicForm; data: FormData } | null>(null);
   const { form, initial } = useMemo(() => {
     let defs = asDefinitions(fields);
@@ -91,8 +60,14 @@ function useTabPreview(fields: readonly DesignerField[]): TabFieldsModel & { for
   return { defs: fields as DynamicField[], form, data, uiSchema, customValidate, onChange, formRef };
 }
 
-function TabPreview({ fields, onChecked }: { fields: readonly DesignerField[]; onChecked(valid: boolean): void }) {
-  const tab = useTabPreview(fields);
+interface TabPreviewProps {
+  fields: readonly DesignerField[];
+  catalogue: OptionCatalogue;
+  onChecked(valid: boolean): void;
+}
+
+function TabPreview({ fields, catalogue, onChecked }: TabPreviewProps) {
+  const tab = useTabPreview(fields, catalogue);
   return (
     <Flex direction="column" gap="3">
       <TabFields tab={tab} id="designer-preview" />
@@ -142,7 +117,14 @@ function useSettled<T>(value: T, ms: number): T {
   return settled;
 }
 
-export function Preview({ kind, fields }: { kind: FormKind; fields: readonly DesignerField[] }) {
+export interface PreviewProps {
+  kind: FormKind;
+  fields: readonly DesignerField[];
+  /** The shared lookup lists by ComboCategory (the designer's read answers them), as the step loads them. */
+  catalogue: OptionCatalogue;
+}
+
+export function Preview({ kind, fields, catalogue }: PreviewProps) {
   const [width, setWidth] = useState<'desktop' | 'phone'>('desktop');
   const [checked, setChecked] = useState<boolean | null>(null);
   const shown = useSettled(fields, PREVIEW_AFTER_MS);
@@ -189,7 +171,7 @@ export function Preview({ kind, fields }: { kind: FormKind; fields: readonly Des
         {kind === 'reference-template' ? (
           <TemplatePreview fields={shown} onChecked={setChecked} />
         ) : (
-          <TabPreview fields={shown} onChecked={setChecked} />
+          <TabPreview fields={shown} catalogue={catalogue} onChecked={setChecked} />
         )}
       </Box>
     </Flex>

@@ -14,12 +14,15 @@ export class ApiError extends Error {
   readonly status: number;
   /** The server's own `errorMessage`, kept for callers that show it (login, password reset). */
   readonly serverMessage: string | null;
+  /** The refusal's whole JSON body, for calls that answer more than a sentence (the designer's list of problems). */
+  readonly body: unknown;
 
-  constructor(status: number, message: string, serverMessage: string | null = null) {
+  constructor(status: number, message: string, serverMessage: string | null = null, body: unknown = null) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.serverMessage = serverMessage;
+    this.body = body;
   }
 }
 
@@ -44,24 +47,24 @@ function urlFor(path: string): string {
   return `${API_BASE.replace(/\/$/, '')}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
-/** The server's `errorMessage` from an error answer's text, or null. */
-function serverMessageIn(text: string): string | null {
+/** An error answer's JSON body, or null. */
+function errorBodyIn(text: string): unknown {
   try {
-    if (!text) return null;
-    const body: unknown = JSON.parse(text);
-    if (body && typeof body === 'object' && 'errorMessage' in body) {
-      const message = (body as { errorMessage: unknown }).errorMessage;
-      return typeof message === 'string' && message.trim() ? message : null;
-    }
-    return null;
+    return text ? JSON.parse(text) : null;
   } catch {
     return null;
   }
 }
 
-async function readServerMessage(response: Response): Promise<string | null> {
+/** The server's `errorMessage` from an error answer's body, or null. */
+function serverMessageIn(body: unknown): string | null {
+  const message = body && typeof body === 'object' ? (body as { errorMessage?: unknown }).errorMessage : null;
+  return typeof message === 'string' && message.trim() ? message : null;
+}
+
+async function readErrorBody(response: Response): Promise<unknown> {
   try {
-    return serverMessageIn(await response.text());
+    return errorBodyIn(await response.text());
   } catch {
     return null;
   }
@@ -93,12 +96,12 @@ function tokenFor(options: RequestOptions): string | undefined {
  * The error a refused call throws, with the catalogue text for its status. Only the session whose token was refused
  * ends; a 401 on a public call (a wrong password) is a refused request, not a security control.
  */
-function refusal(status: number, serverMessage: string | null, token: string | undefined, options: RequestOptions): ApiError {
+function refusal(status: number, body: unknown, token: string | undefined, options: RequestOptions): ApiError {
   if (status === 401 && token && sessionStore.getUser()?.token === token) {
     sessionStore.clear('unauthorized');
   }
   const message = status === 401 && options.public ? ERROR_MESSAGES.client : messageForStatus(status);
-  return new ApiError(status, message, serverMessage);
+  return new ApiError(status, message, serverMessageIn(body), body);
 }
 
 function fileNameFrom(disposition: string | null): string | null {
@@ -136,7 +139,7 @@ async function request(
   }
 
   if (!response.ok) {
-    throw refusal(response.status, await readServerMessage(response), token, options);
+    throw refusal(response.status, await readErrorBody(response), token, options);
   }
 
   if (kind === 'blob') {
@@ -194,7 +197,7 @@ function sendWithProgress(
       settle();
       const text = xhr.responseText ?? '';
       if (xhr.status < 200 || xhr.status >= 300) {
-        reject(refusal(xhr.status, serverMessageIn(text), token, options));
+        reject(refusal(xhr.status, errorBodyIn(text), token, options));
         return;
       }
       onProgress?.(1);

@@ -25,4 +25,5 @@ export const MENU_PAGES = [
   { path: '/admin/backoffice/enquiries', label: 'Enquiries', role: 3 },
   { path: '/admin/backoffice/invoices', label: 'Invoices', role: 3 },
   { path: '/admin/backoffice/partners', label: 'Partners', role: 3 },
+  { path: '/admin/backoffice/forms', label: 'Form designer', role: 3 },
 ] as const satisfies readonly MenuPage[];

@@ -3,6 +3,7 @@ import {
   BarChartIcon,
   ChatBubbleIcon,
   FileTextIcon,
+  Pencil2Icon,
   LayoutIcon,
   PersonIcon,
   QuestionMarkCircledIcon,
@@ -23,4 +24,5 @@ export const STAFF_ICONS: Record<StaffMenuPath, MenuIcon> = {
   '/admin/backoffice/enquiries': ChatBubbleIcon,
   '/admin/backoffice/invoices': FileTextIcon,
   '/admin/backoffice/partners': StarIcon,
+  '/admin/backoffice/forms': Pencil2Icon,
 };

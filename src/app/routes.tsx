@@ -117,6 +117,11 @@ const BACKOFFICE_PAGES: RouteObject[] = [
     path: 'backoffice/partners',
     lazy: async () => ({ Component: (await import('../features/deals/PartnersAdminPage')).PartnersAdminPage }),
   },
+  // The form designer: the application's tabs and the reference questionnaires, as data.
+  {
+    path: 'backoffice/forms/*',
+    lazy: async () => ({ Component: (await import('../features/designer/DesignerRoutes')).DesignerRoutes }),
+  },
   {
     path: 'backoffice/*',
     lazy: async () => ({ Component: (await import('../features/backoffice/BackofficeRoutes')).BackofficeRoutes }),

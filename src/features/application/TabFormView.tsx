@@ -1,9 +1,7 @@
 // The body of a step drawn by the engine: loading and failure states, the "answers restored" notice, and the form.
 import { lazy, Suspense } from 'react';
-import { Flex, Text } from '@radix-ui/themes';
-import type { CustomValidator, ErrorTransformer, RJSFSchema, UiSchema as RjsfUiSchema } from '@rjsf/utils';
-// From its module, not the widgets index, which also brings the upload dialogs (their stylesheet keeps them in).
-import { EngineForm } from '../../../widgets/EngineForm';
+import { Flex } from '@radix-ui/themes';
+import { TabFields } from '../../app/TabFields';
 import { DRAFT_RESTORED } from './messages';
 import { StepLoadError, StepLoading } from './StepStatus';
 import type { TabForm } from './useTabForm';
@@ -37,25 +35,7 @@ export function TabFormView({ tab, id }: TabFormViewProps) {
           </DraftRestoredCallout>
         </Suspense>
       ) : null}
-      {tab.defs.length === 0 ? (
-        <Text as="p" color="gray">
-          There is nothing to fill in on this step.
-        </Text>
-      ) : (
-        <EngineForm
-          ref={tab.formRef}
-          id={id}
-          bySection
-          schema={form.schema as RJSFSchema}
-          uiSchema={tab.uiSchema as RjsfUiSchema}
-          formData={tab.data}
-          onChange={tab.onChange}
-          customValidate={tab.customValidate as unknown as CustomValidator | undefined}
-          transformErrors={form.transformErrors as unknown as ErrorTransformer}
-          formContext={tab.formContext}
-          disabled={tab.saving}
-        />
-      )}
+      <TabFields tab={{ ...tab, form }} id={id} />
     </Flex>
   );
 }

@@ -1,9 +1,10 @@
 // One action button of an order or a check, as each dashboard draws it (portal §6): the client's table has icon buttons
 // (a tooltip names the action; the accessible name names the action and the order), the individual's cards text buttons.
-import { lazy, Suspense, type ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, IconButton } from '@radix-ui/themes';
 import type { ActionKind } from '../orders';
+import { ActionTooltipContext } from './ActionTooltip';
 
 export interface ActionButtonProps {
   kind: ActionKind;
@@ -23,12 +24,10 @@ export interface ActionButtonProps {
   compact?: boolean;
 }
 
-// The button is drawn at once and named by its aria-label; its tooltip wraps it when the tooltip's code is here.
-const ActionTooltip = lazy(() => import('./ActionTooltip'));
-
 const colorOf = (tone: ActionButtonProps['tone']) => (tone === 'danger' ? 'red' : undefined);
 
 export function ActionButton({ kind, text, tip, label, icon, onClick, to, busy, tone = 'secondary', compact }: ActionButtonProps) {
+  const Tip = useContext(ActionTooltipContext);
   if (kind === 'client') {
     const button = (
       <IconButton
@@ -50,11 +49,7 @@ export function ActionButton({ kind, text, tip, label, icon, onClick, to, busy, 
         )}
       </IconButton>
     );
-    return (
-      <Suspense fallback={button}>
-        <ActionTooltip tip={tip}>{button}</ActionTooltip>
-      </Suspense>
-    );
+    return Tip ? <Tip tip={tip}>{button}</Tip> : button;
   }
   const variant = tone === 'primary' ? 'solid' : 'soft';
   const size = compact ? '2' : '3';

@@ -8,7 +8,8 @@ import { useSessionUser } from '../../app/session';
 import { mayAct } from '../../app/session-store';
 import { useApi } from '../../app/useApi';
 import type { Order, OrderService } from '../../app/orders';
-import { OrderActions, ServiceActions, useReloadOrders } from '../../app/order-actions';
+import { ActionTooltipContext, OrderActions, ServiceActions, useReloadOrders } from '../../app/order-actions';
+import { RadixActionTooltip } from '../../app/order-actions/RadixActionTooltip';
 import { TooltipProvider } from '../../app/TooltipProvider';
 import { NewOrderDialog } from './NewOrderDialog';
 import { DashboardFilterForm } from './DashboardFilterForm';
@@ -99,15 +100,17 @@ export function DashboardPage() {
 
   return (
     <TooltipProvider>
-      <PageHeader title="Dashboard" actions={mayAct(user.dashboardInfo) ? <NewOrderDialog /> : undefined} />
-      <Flex direction="column" gap="4">
-        <Grid columns={{ initial: '2', sm: '2' }} gap="3" width={{ initial: '100%', sm: '480px' }}>
-          <Counter label="Order Results" value={counts?.total ?? null} />
-          <Counter label="Orders needing attention" value={counts?.needingAttention ?? null} tone={counts?.needingAttention ? 'red' : undefined} />
-        </Grid>
-        <DashboardFilterForm userId={user.Id} dashboardInfo={user.dashboardInfo} initialFilters={initialFilters} onChange={setFilters} />
-        {results}
-      </Flex>
+      <ActionTooltipContext.Provider value={RadixActionTooltip}>
+        <PageHeader title="Dashboard" actions={mayAct(user.dashboardInfo) ? <NewOrderDialog /> : undefined} />
+        <Flex direction="column" gap="4">
+          <Grid columns={{ initial: '2', sm: '2' }} gap="3" width={{ initial: '100%', sm: '480px' }}>
+            <Counter label="Order Results" value={counts?.total ?? null} />
+            <Counter label="Orders needing attention" value={counts?.needingAttention ?? null} tone={counts?.needingAttention ? 'red' : undefined} />
+          </Grid>
+          <DashboardFilterForm userId={user.Id} dashboardInfo={user.dashboardInfo} initialFilters={initialFilters} onChange={setFilters} />
+          {results}
+        </Flex>
+      </ActionTooltipContext.Provider>
     </TooltipProvider>
   );
 }

@@ -181,7 +181,10 @@ describe('coming back to the wizard', () => {
     // A second tab of the wizard: the same cart.
     const second = acceptLeaving(await context.newPage(), asked);
     await second.goto(`${portal().url}/admin/neworder/2/`);
-    const cart = second.getByRole('complementary', { name: 'Your cart' });
+    // The half-typed applicant is the user's draft, not the tab's: it comes back here too, its dialog over the page
+    // (which a modal hides from the accessibility tree, so the cart is found by its element, not its role).
+    await second.getByRole('dialog', { name: 'Enter details' }).getByText(/We restored the applicant you were entering\./).waitFor(POLL);
+    const cart = second.locator('aside', { has: second.locator('#cart-heading') });
     await cart.getByText('National Police Check').waitFor(POLL);
     await second.getByText(/We restored the order you had not submitted yet\./).waitFor(POLL);
     await atBothWidths(second, 'coming-back-wizard-second-tab');

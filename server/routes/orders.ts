@@ -2,10 +2,12 @@
 // GET /services/{userId}/{orderId} (the checks of one order). Access is declared in schemas/api/orders.ts.
 //
 // Lean, bounded reads (a client may hold 10,000 orders):
-// - One statement per list, reading only the declared fields through the indexes (orders by client, recruiter or
-//   applicant), and no check row: the two facts the flags depend on (the checks' statuses, whether any has a results
-//   file: OrderFacts) are kept on the order by the trigger that touches it when a check changes (migration 0006).
-//   The rules stay in server/domain/order-flags.ts.
+// - Two statements per list, reading only the declared fields through the indexes (orders by client, recruiter or
+//   applicant), and no check row: the list's order ids and versions (updated_at), then the rows not kept since an
+//   earlier answer (server/kept-rows.ts: after one order of 10,000 changes, one row is read, built and serialised;
+//   the first read of a list reads every row). The two facts the flags depend on (the checks' statuses, whether any
+//   has a results file: OrderFacts) are kept on the order by the trigger that touches it when a check changes
+//   (migration 0006). The rules stay in server/domain/order-flags.ts.
 // - Dates are formatted by the database (wireDateTimeSql), not by Intl once per row.
 // - The list comes back as ONE json value (one array per field, see orderColumns), not as rows of fields: PGlite
 //   decodes every field of every row in JavaScript (a buffer copy and a TextDecoder call each, about 1 µs), which for
@@ -19,7 +21,7 @@
 // - The serialised order list is kept under its ETag (server/answer-cache.ts): a request whose freshly computed ETag
 //   names a kept answer gets it without the list statement, and requests arriving while a list is being read wait
 //   for that one reading. Since the ETag is recomputed from the database on every request, a change is never hidden.
-//   Not covered: a client company renamed keeps the ETags (and the kept answers) of the lists that show it until one
+//   Not covered: a client company renamed keeps the ETags (and the kept answers and rows) of the lists that show it until one
 //   of their orders changes, and likewise a service renamed for the checks (neither table has an updated_at; both
 //   are rare back-office edits).
 // - Expected completion dates (server/domain/expected-completion.ts) come from the order's check plan, kept on the order
@@ -27,7 +29,8 @@
 //   row; they depend on today (a running delay pushes them out day by day), so today's Sydney date is part of every
 //   validator and of the key of the kept ETags.
 import { ordersWaitingOnReferee, REFERENCE_SERVICE, WAITING_ON_REFEREE } from '../domain/referees';
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Static } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { clients, orders, orderServices, services } from '../db/schema';
 import { callerOf, mayAct, orderOf, type Caller } from '../auth/guard';
@@ -42,7 +45,8 @@ import { epochMicrosSql, wireDateTimeSql } from '../db/wire-time';
 import { checkCancelFlag, flagsOf } from '../domain/order-flags';
 import { checkExpectedCompletion, orderExpectedCompletion, parseCheckPlan, type CheckPlanWire } from '../domain/expected-completion';
 import { wireDateTime } from '../domain/application-format';
-import type { orderRoutes } from '../../schemas/api/orders';
+import { OrderRow, type orderRoutes } from '../../schemas/api/orders';
+import { KeptRows } from '../kept-rows';
 
 /** Bump when the answers change for unchanged rows (a new field, a changed flag rule), so no browser keeps an old one. */
 const ANSWER_VERSION = 'orders-4';
@@ -65,6 +69,12 @@ const KEPT_LIST_ETAGS = 10_000;
 
 /** Serialised order lists by ETag (server/answer-cache.ts): 64 M characters, about twenty lists of 10,000 orders. */
 const ANSWER_CACHE_CHARS = 64 * 1024 * 1024;
+
+/** Serialised order rows by order (server/kept-rows.ts): 32 M characters, about 90,000 rows. */
+const KEPT_ROW_CHARS = 32 * 1024 * 1024;
+
+/** Rows missing from KeptRows are read by id up to this many; more (a first read) read the caller's whole list. */
+const READ_BY_ID_AT_MOST = 500;
 
 /**
  * The order list as the list statement gives it: column by column, one json array per field, all in list order
@@ -106,12 +116,23 @@ type ListedCheck = [
   ResultsLocation: string,
 ];
 
+/**
+ * The string as one flat sequence of characters. A serialiser's output is a rope of the pieces it appended; joining
+ * 10,000 kept ropes into the list flattened each of them again on every answer (20 ms of the 10,000-order list), so
+ * they are kept flat.
+ */
+const flat = (rope: string): string => {
+  Number(rope); // V8 flattens a string to read it as a number
+  return rope;
+};
+
 const parseList = <Row>(json: string | null | undefined): Row[] => (json ? (JSON.parse(json) as Row[]) : []);
 
 export function orderHandlers({ db, changes, now }: AppContext): Handlers<typeof orderRoutes> {
   /** Today in Sydney, the day the expected completion dates are computed for. */
   const today = () => wireDateTime(now()).slice(0, 10);
   const answers = new AnswerCache(ANSWER_CACHE_CHARS);
+  const keptRows = new KeptRows(KEPT_ROW_CHARS);
   /**
    * The order lists' ETags by caller, kept until any order changes (on PGlite, where the database says so before the
    * change's own request has its answer: server/db/changes.ts). Then a request costs no statement at all.
@@ -139,6 +160,53 @@ export function orderHandlers({ db, changes, now }: AppContext): Handlers<typeof
     )}, coalesce(json_agg(${orders.checkStatuses} ${newestFirst}), '[]'),
       coalesce(json_agg(${orders.checkPlan}::json ${newestFirst}), '[]'))::text`;
   };
+
+  /** The orders' ids and versions (updated_at to the microsecond), as one json value [ids, versions], newest first. */
+  const listVersions = sql<string>`json_build_array(
+      coalesce(array_agg(${orders.id} order by ${orders.lodgedAt} desc, ${orders.id} desc), '{}'),
+      coalesce(array_agg(${epochMicrosSql(orders.updatedAt)} order by ${orders.lodgedAt} desc, ${orders.id} desc), '{}'))::text`;
+
+  /** The rows of the orders `where` selects, as the list answers them, each with its version. */
+  async function readRows(where: SQL | undefined, acting: boolean, day: string) {
+    const [read] = await db
+      .select({ columns: orderColumns(), versions: listVersions })
+      .from(orders)
+      .innerJoin(clients, eq(clients.id, orders.clientId))
+      .where(where);
+    const [orderID, firstName, surname, orderStatus, lodgeDate, completionDate, comments, clientID, clientName, orderType,
+      reportLocation, submitted, adsFlag, anyResultsFile, awaitingEdit, checkStatuses, checkPlans] = JSON.parse(read.columns) as OrderColumns;
+    const [, versions] = JSON.parse(read.versions) as [number[], string[]];
+    return orderID.map((id, i) => {
+      const plan = parseCheckPlan(checkPlans[i]);
+      const order: Static<typeof OrderRow> = {
+        orderID: id,
+        // The name the ordering client typed, never another client's (see orders.applicant_first_name).
+        applicant: `${firstName[i]} ${surname[i]}`.trim(),
+        orderStatus: orderStatus[i],
+        lodgeDate: lodgeDate[i],
+        completionDate: completionDate[i],
+        comments: comments[i],
+        clientID: clientID[i],
+        clientName: clientName[i],
+        orderType: orderType[i],
+        reportLocation: reportLocation[i],
+        serviceIDs: plan.map((check) => check.serviceId),
+        expectedCompletion: orderExpectedCompletion(orderStatus[i], plan, lodgeDate[i], day),
+        ...flagsOf(
+          {
+            status: orderStatus[i],
+            submitted: submitted[i],
+            adsFlag: adsFlag[i],
+            awaitingEdit: awaitingEdit[i],
+            checkStatuses: checkStatuses[i],
+            anyResultsFile: anyResultsFile[i],
+          },
+          acting,
+        ),
+      };
+      return { order, version: versions[i] };
+    });
+  }
 
   /** The checks of one order as one json value, in the order of ListedCheck. */
   const checkList: SQL<string | null> = sql`json_agg(json_build_array(
@@ -176,46 +244,28 @@ export function orderHandlers({ db, changes, now }: AppContext): Handlers<typeof
       if (noneMatch(request, etag)) return notModified(reply, etag);
 
       const answer = await answers.answer(etag, async () => {
-        const [read] = await db
-          .select({ ...listSummary, columns: orderColumns() })
-          .from(orders)
-          .innerJoin(clients, eq(clients.id, orders.clientId))
-          .where(visible);
-        const [orderID, firstName, surname, orderStatus, lodgeDate, completionDate, comments, clientID, clientName, orderType,
-          reportLocation, submitted, adsFlag, anyResultsFile, awaitingEdit, checkStatuses, checkPlans] = JSON.parse(read.columns) as OrderColumns;
+        // Which orders, in list order, at which version: one index scan, nothing formatted, no join.
+        const [index] = await db.select({ ...listSummary, versions: listVersions }).from(orders).where(visible);
+        const [ids, versions] = JSON.parse(index.versions) as [number[], string[]];
         const acting = mayAct(caller);
-        const list = [];
-        for (let i = 0; i < orderID.length; i++) {
-          const plan = parseCheckPlan(checkPlans[i]);
-          list.push({
-            orderID: orderID[i],
-            // The name the ordering client typed, never another client's (see orders.applicant_first_name).
-            applicant: `${firstName[i]} ${surname[i]}`.trim(),
-            orderStatus: orderStatus[i],
-            lodgeDate: lodgeDate[i],
-            completionDate: completionDate[i],
-            comments: comments[i],
-            clientID: clientID[i],
-            clientName: clientName[i],
-            orderType: orderType[i],
-            reportLocation: reportLocation[i],
-            serviceIDs: plan.map((check) => check.serviceId),
-            expectedCompletion: orderExpectedCompletion(orderStatus[i], plan, lodgeDate[i], day),
-            ...flagsOf(
-              {
-                status: orderStatus[i],
-                submitted: submitted[i],
-                adsFlag: adsFlag[i],
-                awaitingEdit: awaitingEdit[i],
-                checkStatuses: checkStatuses[i],
-                anyResultsFile: anyResultsFile[i],
-              },
-              acting,
-            ),
-          });
+        // What a serialised row depends on besides the order itself: the flags (may the caller act) and today.
+        const rowKey = (id: number) => `${acting ? 'act' : 'look'}:${day}:${id}`;
+        const json = ids.map((id, i) => keptRows.get(rowKey(id), versions[i]));
+        const missing = ids.filter((_, i) => json[i] === undefined);
+        if (missing.length > 0) {
+          const byId = missing.length <= READ_BY_ID_AT_MOST ? and(visible, inArray(orders.id, missing)) : visible;
+          const serialize = reply.compileSerializationSchema(OrderRow);
+          const fresh = new Map<number, string>();
+          for (const row of await readRows(byId, acting, day)) {
+            const rowJson = flat(serialize(row.order));
+            keptRows.set(rowKey(row.order.orderID), row.version, rowJson);
+            fresh.set(row.order.orderID, rowJson);
+          }
+          // A row read just now may be newer than the index (a change in between): its ETag is then already stale,
+          // so the next request reads again. An order gone in between is left out.
+          ids.forEach((id, i) => (json[i] ??= fresh.get(id)));
         }
-        // Serialised through the route's declared response schema, as Fastify would: undeclared fields never leave.
-        return { etag: etagOf(read), body: reply.serialize(list) as string };
+        return { etag: etagOf(index), body: `[${json.filter((row) => row !== undefined).join(',')}]` };
       });
 
       setValidators(reply, answer.etag).type('application/json; charset=utf-8').header('vary', 'accept-encoding');

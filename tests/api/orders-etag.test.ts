@@ -5,6 +5,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { orders, orderServices } from '../../server/db/schema';
+import { randomBytes } from 'node:crypto';
+import { buildApp } from '../../server/app';
+import { KeptRows } from '../../server/kept-rows';
 import { bearer, createTestApp, type TestApp } from './harness';
 import type { SignedIn } from './application-helpers';
 
@@ -152,6 +155,28 @@ describe('GET /orders/{userId} validators', () => {
     expect(afterInsert).not.toBe(afterCheck);
     await t.database.db.delete(orderServices).where(eq(orderServices.id, added.id));
     expect(await etagOf(applicant, listUrl(applicant))).not.toBe(afterInsert);
+  });
+
+  it('after two orders change, serialises those two rows again and answers what a server with nothing kept answers', async () => {
+    const [first, , third] = await listOf(client);
+    await t.database.db.update(orders).set({ comments: 'Rang the referee.' }).where(eq(orders.id, first.orderID));
+    await t.database.db.update(orderServices).set({ checkStatus: 'In QC' }).where(eq(orderServices.orderId, third.orderID));
+    const kept = vi.spyOn(KeptRows.prototype, 'set');
+    const incremental = await fetchAs(client, listUrl(client));
+    expect(incremental.statusCode).toBe(200);
+    expect(kept.mock.calls.map(([key]) => key.split(':').at(-1)).sort()).toEqual([first.orderID, third.orderID].map(String).sort());
+
+    // A second server on the same database, with nothing kept, reads every row: the same bytes.
+    const other = await buildApp({ database: t.database, config: t.config, sessionSecret: randomBytes(32).toString('hex'), mailer: { send: async () => {} }, now: () => t.clock.now });
+    try {
+      const signedIn = await other.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'client', password: 'Client#2026' } });
+      const fresh = await other.inject({ method: 'GET', url: listUrl(client), headers: bearer(signedIn.json().token.access_token) });
+      expect(fresh.body).toBe(incremental.body);
+      expect(kept.mock.calls.length).toBeGreaterThan(2);
+    } finally {
+      await other.close();
+    }
+    expect(incremental.json().find((o: OrderRow & { comments: string }) => o.orderID === first.orderID).comments).toBe('Rang the referee.');
   });
 
   it('differs between a Full view and a Restricted view user of the same client, as their flags do', async () => {

@@ -31,6 +31,13 @@ const TOUCH_EVERY_MS = 30_000;
 /** Sessions kept in memory between calls (on PGlite, see server/db/changes.ts): the busiest ten thousand. */
 const KEPT_SESSIONS = 10_000;
 
+interface VerifiedToken {
+  sessionId: string;
+  userId: number;
+  /** The token's exp, seconds since 1970. */
+  expiresAt: number;
+}
+
 interface SessionRow {
   userId: number;
   lastSeenAt: Date;
@@ -42,6 +49,7 @@ export class SessionService {
   private readonly sessionWithUser;
   /** The session rows read, kept until the database says a session ended or a user changed (PGlite only). */
   private readonly kept: KeptValues<SessionRow | null> | null;
+  private readonly verified = new Map<string, VerifiedToken>();
 
   constructor(
     private readonly db: Db,
@@ -90,18 +98,9 @@ export class SessionService {
 
   /** The session a token names, if it is still valid; marks it as used now. */
   async resume(token: string): Promise<SessionClaims | null> {
-    let sessionId: string;
-    let userId: number;
-    try {
-      const { payload } = await jwtVerify(token, this.key, {
-        algorithms: ['HS256'],
-        currentDate: this.now(),
-      });
-      sessionId = String(payload.sid ?? '');
-      userId = Number(payload.sub);
-    } catch {
-      return null;
-    }
+    const claims = await this.verify(token);
+    if (!claims) return null;
+    const { sessionId, userId } = claims;
     // Every guarded call runs this: one prepared statement reads the session and its user together, or none when
     // this process keeps the row (an ended session or a changed user drops it at once).
     const read = async () => (await this.sessionWithUser.execute({ sessionId }))[0] ?? null;
@@ -118,6 +117,25 @@ export class SessionService {
       this.kept?.forget(sessionId);
     }
     return { sessionId, userId, user: row.user };
+  }
+
+  /**
+   * What a token claims, if its signature is good and it has not expired. A good token's claims are kept (the busiest
+   * ten thousand): checking the HMAC through WebCrypto on every call cost more than the rest of the guard. Expiry is
+   * still checked on every call; revocation is the session row's business.
+   */
+  private async verify(token: string): Promise<VerifiedToken | null> {
+    const kept = this.verified.get(token);
+    if (kept) return kept.expiresAt > this.now().getTime() / 1000 ? kept : null;
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], currentDate: this.now() });
+      const claims = { sessionId: String(payload.sid ?? ''), userId: Number(payload.sub), expiresAt: payload.exp ?? Infinity };
+      this.verified.set(token, claims);
+      if (this.verified.size > KEPT_SESSIONS) this.verified.delete(this.verified.keys().next().value!);
+      return claims;
+    } catch {
+      return null;
+    }
   }
 
   async revoke(sessionId: string): Promise<void> {

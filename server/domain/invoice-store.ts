@@ -17,7 +17,7 @@ import type { Caller } from '../auth/guard';
 import { invoicesVisibleTo } from '../auth/invoice-access';
 import { MAX_UPLOAD_BYTES } from '../../src/engine/files';
 import { renderInvoice } from '../pdf/invoice';
-import { wireDateTime } from './application-format';
+import { wireDateTime, wireDay } from './application-format';
 import type { LifecycleContext } from './lifecycle-store';
 import {
   BILLABLE_ORDER_STATUSES,
@@ -34,9 +34,6 @@ import {
 
 /** The day (Sydney time) a timestamp falls on, as SQL. */
 const dayOf = (column: SQL | typeof orders.completedAt) => sql`(${column} at time zone ${sql.raw(`'${WIRE_TIME_ZONE}'`)})::date`;
-
-/** Today in Sydney, YYYY-MM-DD. */
-export const sydneyToday = (now: Date): string => wireDateTime(now).slice(0, 10);
 
 /** The order statuses after an invoice bills them (portal §4: "Closed ... when an invoice including the order is generated"). */
 const statusAfterInvoice = (status: string) => (status === 'Completed' ? 'Closed' : status);
@@ -107,7 +104,7 @@ export async function generateInvoice(
   to: string,
 ): Promise<GeneratedInvoice> {
   const now = ctx.now();
-  const today = sydneyToday(now);
+  const today = wireDay(now);
   const problem = periodProblem(from, to, today);
   if (problem) throw badRequest(problem);
   let kept: string | null = null;
@@ -308,7 +305,7 @@ export async function clientInvoices(db: Db, caller: Caller, filter: InvoiceFilt
     .innerJoin(clients, eq(clients.id, invoices.clientId))
     .where(and(invoicesVisibleTo(caller), ...filterConditions(filter)))
     .orderBy(desc(invoices.issuedAt), desc(invoices.id));
-  const today = sydneyToday(now);
+  const today = wireDay(now);
   return rows.map((row) => ({ ...wireInvoice(row, today), ClientName: row.clientName }));
 }
 
@@ -320,7 +317,7 @@ export async function backofficeInvoices(db: Db, filter: InvoiceFilter & { clien
     .innerJoin(clients, eq(clients.id, invoices.clientId))
     .where(and(filter.clientId === undefined ? undefined : eq(invoices.clientId, filter.clientId), ...filterConditions(filter)))
     .orderBy(desc(invoices.issuedAt), desc(invoices.id));
-  const today = sydneyToday(now);
+  const today = wireDay(now);
   return rows.map((row) => ({
     ...wireInvoice(row, today),
     ClientID: row.clientId,
@@ -335,7 +332,7 @@ export async function backofficeInvoices(db: Db, filter: InvoiceFilter & { clien
  * before). Run twice, the second run finds nothing left and writes nothing. Answers the invoices it generated.
  */
 export async function generateMonthlyInvoices(ctx: LifecycleContext): Promise<GeneratedInvoice[]> {
-  const { from, to } = previousMonth(sydneyToday(ctx.now()));
+  const { from, to } = previousMonth(wireDay(ctx.now()));
   const pending = await billableChecks(ctx.db, null, from, to);
   const clientIds = [...new Set(pending.map((c) => c.clientId))].sort((a, b) => a - b);
   const generated: GeneratedInvoice[] = [];

@@ -113,6 +113,19 @@ describe('sessions', () => {
     expect((await call()).statusCode).toBe(401);
     t.clock.advanceMinutes(29);
   });
+
+  it('ends a session 12 hours after sign-in however active it is, though the token was accepted before', async () => {
+    const { token, userId } = await t.signIn('viewer', 'Viewer#2026');
+    const call = () => t.app.inject({ method: 'GET', url: `/api/reports/dashboard_type/${userId}`, headers: bearer(token) });
+    // A call every 20 minutes for 11 hours 40 minutes: never idle, always accepted.
+    for (let minutes = 20; minutes < 12 * 60; minutes += 20) {
+      t.clock.advanceMinutes(20);
+      expect((await call()).statusCode, `${minutes} minutes after sign-in`).toBe(200);
+    }
+    t.clock.advanceMinutes(20);
+    expect((await call()).statusCode).toBe(401);
+    t.clock.advanceMinutes(-12 * 60);
+  });
 });
 
 describe('GET /reports/dashboard_type/{userId}', () => {

@@ -42,6 +42,10 @@ export const DynamicFieldReply = T.Object({
   /** text: the length limits (the engine's default minimum when absent). */
   MinLength: T.Optional(Nullable(T.Integer())),
   MaxLength: T.Optional(Nullable(T.Integer())),
+  /** A list field: the FieldID a newly chosen option's MappingValue is written into (the engine's normalise). */
+  FillsField: T.Optional(Nullable(T.String())),
+  /** 'Y': this field's value relabels the step's fields through POST /utilities/check_type_files. */
+  RelabelsFields: T.Optional(Nullable(T.Literal('Y'))),
 });
 
 /**

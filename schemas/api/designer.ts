@@ -18,9 +18,9 @@ const ComboElement = T.Object(
 
 /**
  * A field as the designer edits and publishes it: a definition in the shape get_tab_req answers, without an order's
- * values (TableValue, TableID), with what the designer adds (ParentValue, DateFormat, MinLength, MaxLength). For a
- * reference template a field is a question: FieldType 'text', 'yes/no' or 'rank', FieldName the question, FormSection
- * its QuestionSection. Which FieldTypes exist is checked at publish (the widget registry's list), not here.
+ * values (TableValue, TableID), with what the designer adds (ParentValue, DateFormat, MinLength, MaxLength,
+ * FillsField, RelabelsFields). For a reference template a field is a question: FieldType 'text', 'yes/no' or 'rank',
+ * FieldName the question, FormSection its QuestionSection. Which FieldTypes exist is checked at publish (the widget registry's list), not here.
  */
 export const DesignerField = T.Object(
   {
@@ -42,6 +42,10 @@ export const DesignerField = T.Object(
     DateFormat: T.Optional(Nullable(T.Union([T.Literal('YYYY-MM-DD'), T.Literal('YYYY-MM')]))),
     MinLength: T.Optional(Nullable(T.Integer({ minimum: 0, maximum: 5000 }))),
     MaxLength: T.Optional(Nullable(T.Integer({ minimum: 1, maximum: 5000 }))),
+    /** A list field: the FieldID its chosen option's MappingValue fills (checked at publish: a field of the form). */
+    FillsField: T.Optional(Nullable(Text(100))),
+    /** 'Y': the field's value relabels the step's fields through check_type_files. */
+    RelabelsFields: T.Optional(Nullable(T.Literal('Y'))),
   },
   { additionalProperties: false },
 );

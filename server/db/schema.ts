@@ -359,6 +359,10 @@ export const fieldDefinitions = pgTable(
     maxLength: integer('max_length'),
     /** The field's own choices (the designer's list); null reads the shared lookups by combo_category. */
     comboElements: jsonb('combo_elements').$type<ComboElement[]>(),
+    /** A list field: the FieldID its newly chosen option's MappingValue fills (CheckType fills NewJobPosition). */
+    fillsField: text('fills_field'),
+    /** 'Y': the field's value relabels its tab's fields through check_type_files (CheckType); null for no. */
+    relabelsFields: text('relabels_fields'),
     sort: integer('sort').notNull(),
   },
   (t) => [index('field_definitions_tab_idx').on(t.tabName)],

@@ -44,6 +44,8 @@ const tabFileSchema = {
           TableLocation: optionalText,
           CustomWidget: optionalText,
           HelpText: { type: 'string', minLength: 1, maxLength: 2000 },
+          FillsField: optionalText,
+          RelabelsFields: { const: 'Y' },
         },
       },
     },
@@ -101,6 +103,8 @@ export interface TabDefinitionFile {
     TableLocation?: string;
     CustomWidget?: string;
     HelpText?: string;
+    FillsField?: string;
+    RelabelsFields?: 'Y';
   }>;
 }
 
@@ -141,7 +145,7 @@ export function loadApplicationSeed(dir: string = DEFINITIONS_DIR): ApplicationS
   return seed;
 }
 
-/** Names that point elsewhere must exist: tabs of services, combo categories, parents. */
+/** Names that point elsewhere must exist: tabs of services, combo categories, parents, filled fields. */
 function checkReferences(seed: ApplicationSeed): void {
   const tabNames = new Set(seed.tabs.map((t) => t.tabName));
   if (tabNames.size !== seed.tabs.length) throw new Error('schemas/definitions: two files define the same tabName');
@@ -158,6 +162,9 @@ function checkReferences(seed: ApplicationSeed): void {
       }
       if (field.ParentField && !ids.has(field.ParentField)) {
         throw new Error(`${tab.tabName}: ${field.FieldID} has ParentField '${field.ParentField}', which the tab lacks`);
+      }
+      if (field.FillsField && !ids.has(field.FillsField)) {
+        throw new Error(`${tab.tabName}: ${field.FieldID} has FillsField '${field.FillsField}', which the tab lacks`);
       }
     }
   }
@@ -180,6 +187,8 @@ export async function seedApplication(tx: Tx, seed: ApplicationSeed = loadApplic
         tableLocation: f.TableLocation ?? null,
         customWidget: f.CustomWidget ?? null,
         helpText: f.HelpText ?? null,
+        fillsField: f.FillsField ?? null,
+        relabelsFields: f.RelabelsFields ?? null,
         sort: (index + 1) * 10,
       })),
     );

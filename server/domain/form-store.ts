@@ -52,6 +52,8 @@ function optional(row: DefinitionRow): Partial<FormField> {
     DateFormat: row.dateFormat as FormField['DateFormat'],
     MinLength: row.minLength,
     MaxLength: row.maxLength,
+    FillsField: row.fillsField,
+    RelabelsFields: row.relabelsFields === 'Y' ? 'Y' : null,
   });
 }
 
@@ -75,6 +77,8 @@ export function definitionRowOf(tabName: string, field: FormField, index: number
     dateFormat: field.DateFormat || null,
     minLength: field.MinLength ?? null,
     maxLength: field.MaxLength ?? null,
+    fillsField: field.FillsField || null,
+    relabelsFields: field.RelabelsFields === 'Y' ? 'Y' : null,
     sort: (index + 1) * 10,
   };
 }

@@ -1,6 +1,7 @@
 // The entry point for server field definitions: buildDynamicForm (definitions -> rjsf configuration, and back), the
 // one-shot helpers toForm / fromForm, and validateDynamic for the server.
 
+import { applyFills, relabelValue } from './field-links';
 import { formDataFromDefinitions, normaliseFormData, tableContentFromFormData, type FormDataContext } from './formdata';
 import { ADD_REFERENCE, referencesMaxMessage, referencesMinMessage } from './messages';
 import { buildModel, type FormData, type SectionBy } from './model';
@@ -21,7 +22,7 @@ import {
 export interface DynamicFormOptions {
   /** 'PortalSection' for application steps (default), 'FormSection' for the edit screen. */
   sectionBy?: SectionBy;
-  /** Label overrides by FieldID (CheckType relabelling); rebuild the form when they change. */
+  /** Label overrides by FieldID (the relabelling of a RelabelsFields field); rebuild the form when they change. */
   labels?: Record<string, string>;
   /** Lists by ComboCategory, for combos sent without ComboElements and for LicenceIssuer by LicenceComboType. */
   catalogue?: OptionCatalogue;
@@ -45,8 +46,13 @@ export interface DynamicForm {
   formData: FormData;
   /** uiSchema for the current data: hidden children, required markers and read-only fields follow the values. */
   uiSchemaFor(formData: FormData): UiSchema;
-  /** Call after every change (pass the previous data so dependent lists clear); see normaliseFormData. */
+  /**
+   * Call after every change, with the previous data: dependent lists clear (see normaliseFormData) and a changed choice
+   * fills its FillsField (see applyFills).
+   */
   normalise(formData: FormData, previous?: FormData): FormData;
+  /** The value whose check_type_files labels relabel the fields (a RelabelsFields field's), or undefined for none. */
+  relabelValue(formData: FormData): string | undefined;
   /** Rule violations with their form-data paths. */
   violations(formData: FormData, options?: ValidateOptions): Violation[];
   /** { FieldID or FieldID#TableID (or TableLocation for a block count): message }; empty when valid. */
@@ -80,7 +86,9 @@ export function buildDynamicForm(defs: readonly DynamicField[], options: Dynamic
     uiSchema: ui.uiSchemaFor(formData),
     formData,
     uiSchemaFor: (data) => ui.uiSchemaFor(data),
-    normalise: (data, previous) => normaliseFormData(ctx.data, data, previous),
+    normalise: (data, previous) =>
+      normaliseFormData(ctx.data, previous ? applyFills(ctx.model, ctx.data.catalogue, data, previous) : data, previous),
+    relabelValue: (data) => relabelValue(ctx.model, data),
     violations,
     validate: (data, validateOptions) => violationsByKey(violations(data, validateOptions)),
     customValidate: (validateOptions) => gapFillingValidator((data) => violations(data, validateOptions)),

@@ -2,6 +2,7 @@
 // ones: draftProblems (what a saved draft may not hold) and checkForm (what a published form may not hold).
 
 import { COMBO_FIELD_TYPES, CUSTOM_WIDGETS, fieldTypesOf, type FormKind } from './field-types';
+import { blockLocations } from './model';
 import { optionDependency, ownElements, toChoices, type OptionCatalogue } from './options';
 import type { DynamicField } from './types';
 
@@ -36,6 +37,10 @@ export const FORM_CHECK_MESSAGES = {
   dateFormatNotDate: 'DateFormat applies to text/date fields only.',
   limitsNotText: 'MinLength and MaxLength apply to text fields only.',
   limitsReversed: (min: number, max: number) => `MinLength (${min}) is greater than MaxLength (${max}).`,
+  fillsMissing: (target: string) => `FillsField '${target}' is not a field of this form.`,
+  fillsNotChoice: "FillsField applies to list fields only: it writes the chosen option's MappingValue.",
+  fillsWhere: 'FillsField must name another field, and both fields must be outside block lists.',
+  relabelsTwice: (first: string) => `Only one field can relabel the form (RelabelsFields): '${first}' already does.`,
   questionOptional: 'Every question of a questionnaire is answered by the referee: IsCompulsory must be Yes.',
   questionWithParent: 'A question cannot depend on another (ParentField): the referee sees every question.',
 } as const;
@@ -105,6 +110,11 @@ export function checkForm(kind: FormKind, fields: readonly FormField[], catalogu
     return null;
   };
 
+  // Fills and relabelling read fields outside block lists, as the engine does (field-links.ts).
+  const blockLists = blockLocations(fields as readonly DynamicField[]);
+  const inBlock = (f: FormField) => Boolean(f.TableLocation) && blockLists.has(f.TableLocation!);
+  const relabeller = fields.find((f) => f.RelabelsFields === 'Y');
+
   const allowed = fieldTypesOf(kind);
   const reportedDuplicates = new Set<string>();
   for (const f of fields) {
@@ -153,6 +163,13 @@ export function checkForm(kind: FormKind, fields: readonly FormField[], catalogu
     if (typeof f.MinLength === 'number' && typeof f.MaxLength === 'number' && f.MinLength > f.MaxLength) {
       add(id, M.limitsReversed(f.MinLength, f.MaxLength));
     }
+    if (f.FillsField) {
+      const target = byId.get(f.FillsField);
+      if (!target) add(id, M.fillsMissing(f.FillsField));
+      else if (f.FillsField === id || inBlock(target) || inBlock(f)) add(id, M.fillsWhere);
+      if (!COMBO_FIELD_TYPES.has(f.FieldType)) add(id, M.fillsNotChoice);
+    }
+    if (f.RelabelsFields === 'Y' && relabeller && relabeller !== f) add(id, M.relabelsTwice(relabeller.FieldID));
   }
   return problems;
 }

@@ -28,6 +28,8 @@ export const DIFF_ATTRIBUTES = [
   'DateFormat',
   'MinLength',
   'MaxLength',
+  'FillsField',
+  'RelabelsFields',
 ] as const satisfies readonly (keyof FormField)[];
 
 /** An attribute as text: absent, null and '' are all "none" (null); lists as JSON. */

@@ -10,6 +10,8 @@
 //         customValidate={form.customValidate({ treatNAsEmpty })} transformErrors={form.transformErrors} ... />
 //   form.validate(data, opts)      -> { FieldID | FieldID#TableID | TableLocation: message }   (same rules, no ajv)
 //   form.toTableContent(data)      -> TableContent for set_data_by_tab / edit_submit
+//   form.relabelValue(data)        -> the value of the field with RelabelsFields 'Y' (what check_type_files relabels by)
+//   normalise also applies FillsField: a choice the user changes writes its option's MappingValue into that field.
 //   toForm(defs, opts) / fromForm(defs, formData, opts): one-shot versions.
 //   validateDynamic(defs, values?, opts) and mergeSubmission(trusted, submitted): the server's side of the same rules.
 //

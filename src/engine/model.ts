@@ -196,7 +196,8 @@ export function blockItems(formData: FormData, section: SectionNode, block: Bloc
   return Array.isArray(items) ? items.map((item) => (isRecord(item) ? item : {})) : [];
 }
 
-function topValue(model: FormModel, formData: FormData, fieldId: string): FormValue {
+/** The value of a field outside blocks (undefined when empty or not a field of the form). */
+export function topValue(model: FormModel, formData: FormData, fieldId: string): FormValue {
   const entry = model.top.get(fieldId);
   return entry ? asFormValue(sectionData(formData, entry.section)[entry.node.key]) : undefined;
 }

@@ -49,6 +49,10 @@ export interface DynamicField {
   /** text only: the fewest characters (TEXT_MIN_LENGTH when absent; 0 for none) and the most (none when absent). */
   MinLength?: number | null;
   MaxLength?: number | null;
+  /** Choice fields: the FieldID (outside block lists) that a newly chosen option's MappingValue is written into. */
+  FillsField?: string | null;
+  /** 'Y': this field's value relabels the step's fields through POST /utilities/check_type_files. */
+  RelabelsFields?: 'Y' | null;
   items?: unknown;
 }
 

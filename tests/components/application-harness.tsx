@@ -108,6 +108,8 @@ export const ADDITIONAL: DynamicField[] = [
       { LookUpValue: 'Employment', MappingValue: null },
       { LookUpValue: 'Volunteer', MappingValue: 'Volunteer' },
     ],
+    FillsField: 'NewJobPosition',
+    RelabelsFields: 'Y',
     TableValue: 'Employment',
   }),
   field({ FieldID: 'NewJobPosition', FieldName: 'Position applied for', IsCompulsory: 'Yes', PortalSection: 'About the Check', TableValue: 'Registered nurse' }),

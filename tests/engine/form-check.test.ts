@@ -144,6 +144,23 @@ describe('checkForm: each problem, with the field it concerns', () => {
     expect(app([f('Code', { MinLength: 4, MaxLength: 4 })])).toEqual([]);
   });
 
+  it('a FillsField naming no field of the form, itself or a block field, or set on a field without a list', () => {
+    const kind = (more: Partial<FormField> = {}) => f('Kind', { FieldType: 'combo', ComboElements: [{ LookUpValue: 'Car', MappingValue: 'C' }], ...more });
+    expect(app([kind({ FillsField: 'Role' }), f('Role')])).toEqual([]);
+    expect(app([kind({ FillsField: 'Rol' }), f('Role')])).toEqual([{ FieldID: 'Kind', Message: M.fillsMissing('Rol') }]);
+    expect(app([kind({ FillsField: 'Kind' })])).toEqual([{ FieldID: 'Kind', Message: M.fillsWhere }]);
+    expect(app([kind({ FillsField: 'Employer' }), f('Employer', { TableLocation: 'ops.ApplicantEmploymentHis' })])).toEqual([
+      { FieldID: 'Kind', Message: M.fillsWhere },
+    ]);
+    expect(app([f('Name', { FillsField: 'Role' }), f('Role')])).toEqual([{ FieldID: 'Name', Message: M.fillsNotChoice }]);
+  });
+
+  it('two fields that would both relabel the form', () => {
+    expect(app([f('A', { RelabelsFields: 'Y' }), f('B', { RelabelsFields: 'Y' }), f('C')])).toEqual([
+      { FieldID: 'B', Message: M.relabelsTwice('A') },
+    ]);
+  });
+
   it('a questionnaire: only text, yes/no and rank questions, always answered, never conditional', () => {
     const q = (FieldID: string, more: Partial<FormField> = {}) => f(FieldID, { IsCompulsory: 'Yes', FormSection: 'Work', ...more });
     expect(checkForm('reference-template', [q('Q1'), q('Q2', { FieldType: 'yes/no' }), q('Q3', { FieldType: 'rank' })])).toEqual([]);

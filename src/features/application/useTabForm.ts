@@ -28,6 +28,7 @@ import { useLeaveWarning } from '../../app/drafts';
 import { clearDraft, draftKey, readDraft, remapToSections, writeDraft } from './drafts';
 import { isApproved, REFUSED_WITHOUT_REASON, saveErrorText, verdictMessage, type ServerVerdict } from './messages';
 import { uploadDocumentFile, uploadSignature } from './uploads';
+import { useFieldLabels } from './useFieldLabels';
 
 export type { StepData };
 
@@ -39,12 +40,8 @@ export interface TabFormOptions {
   tabName: string;
   /** Limits of block lists by TableLocation (references). Keep the object stable (useMemo). */
   blocks?: Record<string, BlockOptions>;
-  /** Label overrides by FieldID (CheckType relabelling); the form is rebuilt when they change. */
-  labels?: Record<string, string>;
   /** Consent: a compulsory 'N' counts as empty. Keep it stable. */
   validateOptions?: ValidateOptions;
-  /** Values that follow from other values (CheckType -> NewJobPosition), after the engine's normalise. Keep it stable. */
-  derive?: (next: StepData, previous: StepData, form: DynamicForm) => StepData;
   /**
    * Rules across fields the engine's per-field rules do not cover (the address list), with their form-data paths;
    * shown beside the fields like the engine's own. Keep it stable.
@@ -145,7 +142,7 @@ const NO_CATALOGUE: OptionCatalogue = {};
 
 export function useTabForm(options: TabFormOptions): TabForm {
   const { orderId, user, portalVersion } = useApplication();
-  const { tabName, blocks, labels, validateOptions, derive, extraViolations, enabled = true } = options;
+  const { tabName, blocks, validateOptions, extraViolations, enabled = true } = options;
   const key = draftKey(user.Id, orderId, tabName);
 
   const [loaded, setLoaded] = useState<Loaded | null>(null);
@@ -164,8 +161,11 @@ export function useTabForm(options: TabFormOptions): TabForm {
     };
   }, []);
 
+  // A field with RelabelsFields renames the step's fields by its value (its definition does not depend on labels, so
+  // the form built on load tells which value it is).
+  const labels = useFieldLabels(orderId, loaded?.form.relabelValue(data));
   // Labels only rename fields: compare them by content so a new object with the same labels does not rebuild.
-  const labelsKey = JSON.stringify(labels ?? {});
+  const labelsKey = JSON.stringify(labels);
   const stableLabels = useMemo(() => JSON.parse(labelsKey) as Record<string, string>, [labelsKey]);
   const labelsAtLoad = useRef(stableLabels);
   labelsAtLoad.current = stableLabels;
@@ -209,7 +209,7 @@ export function useTabForm(options: TabFormOptions): TabForm {
     return () => controller.abort();
   }, [orderId, tabName, portalVersion, key, blocks, enabled, attempt]);
 
-  // Built once on load; built again only when the labels change afterwards (CheckType relabelling).
+  // Built once on load; built again only when the labels change afterwards (the relabelling).
   const form = useMemo(() => {
     if (!loaded) return null;
     if (loaded.labels === stableLabels && loaded.blocks === blocks) return loaded.form;
@@ -231,12 +231,12 @@ export function useTabForm(options: TabFormOptions): TabForm {
     (next: StepData) => {
       if (!form) return;
       const previous = latest.current;
-      let normalised = form.normalise(next, previous);
-      if (derive) normalised = derive(normalised, previous, form);
+      // The engine's normalise also applies the fields' FillsField (a new choice fills another field).
+      const normalised = form.normalise(next, previous);
       if (deepEquals(normalised, previous)) return;
       keep(normalised);
     },
-    [derive, form, keep],
+    [form, keep],
   );
 
   const discardDraft = useCallback(() => {

@@ -81,6 +81,16 @@ export function FieldList(props: FieldListProps) {
                               shown when {field.ParentField} = {field.ParentValue || 'Y'}
                             </Text>
                           ) : null}
+                          {field.FillsField ? (
+                            <Text as="span" size="1" color="gray">
+                              fills {field.FillsField}
+                            </Text>
+                          ) : null}
+                          {field.RelabelsFields === 'Y' ? (
+                            <Text as="span" size="1" color="gray">
+                              renames the fields
+                            </Text>
+                          ) : null}
                           {flagged.has(field.FieldID) ? (
                             <Badge size="1" color="amber">
                               <ExclamationTriangleIcon aria-hidden /> to fix

@@ -32,11 +32,26 @@ const EDITED = [
   'DateFormat',
   'MinLength',
   'MaxLength',
+  'FillsField',
+  'RelabelsFields',
   'HelpText',
 ] as const;
 
 /** What each kind of form shows in the panel beyond the basics (a question is a label, a type and a section). */
-const TEMPLATE_HIDDEN = ['IsCompulsory', 'ParentField', 'ParentValue', 'ComboElements', 'ComboCategory', 'CustomWidget', 'DateFormat', 'MinLength', 'MaxLength', 'HelpText'];
+const TEMPLATE_HIDDEN = [
+  'IsCompulsory',
+  'ParentField',
+  'ParentValue',
+  'ComboElements',
+  'ComboCategory',
+  'CustomWidget',
+  'DateFormat',
+  'MinLength',
+  'MaxLength',
+  'FillsField',
+  'RelabelsFields',
+  'HelpText',
+];
 
 const isEmpty = (value: unknown) =>
   value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
@@ -83,6 +98,7 @@ export function fieldFromPanel(kind: FormKind, before: DesignerField, data: Pane
   if (!COMBO_FIELD_TYPES.has(type)) {
     delete next.ComboElements;
     delete next.ComboCategory;
+    delete next.FillsField;
   }
   if (type !== 'custom') delete next.CustomWidget;
   if (!next.ParentField) delete next.ParentValue;
@@ -102,6 +118,7 @@ function panelUiSchema(kind: FormKind, base: UiSchema, data: PanelData, sections
   if (!COMBO_FIELD_TYPES.has(type)) {
     hidden.add('ComboElements');
     hidden.add('ComboCategory');
+    hidden.add('FillsField');
   }
   if (type !== 'custom') hidden.add('CustomWidget');
   if (!data.ParentField) hidden.add('ParentValue');
@@ -136,7 +153,10 @@ export function FieldPanel({ kind, fields, index, problems, onChange }: FieldPan
     if (!form) return null;
     let next = withChoices(form.schema, 'FieldType', fieldTypesOf(kind).map((t) => ({ label: t, value: t })));
     next = withChoices(next, 'CustomWidget', CUSTOM_WIDGETS.map((w) => ({ label: w, value: w })));
-    if (kind === 'application-tab') next = withChoices(next, 'ParentField', idsKey.split('\u0000').filter(Boolean).map((id) => ({ label: id, value: id })));
+    if (kind === 'application-tab') {
+      const choices = idsKey.split('\u0000').filter(Boolean).map((id) => ({ label: id, value: id }));
+      next = withChoices(withChoices(next, 'ParentField', choices), 'FillsField', choices);
+    }
     return next as RJSFSchema;
   }, [form, kind, idsKey]);
   const sections = useMemo(() => groupBySection(kind, fields).map((g) => g.name).filter(Boolean), [kind, fields]);

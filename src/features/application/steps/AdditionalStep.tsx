@@ -1,50 +1,18 @@
 // Additional Details (§2.3, §4): sections, Education and Employment History block lists (the engine adds the first
-// block of a compulsory list), CheckType setting NewJobPosition and relabelling fields from check_type_files, the
-// volunteer and urgent help texts (engine), the guardian signature of a minor (signature widget), defaults N (engine).
+// block of a compulsory list), the volunteer and urgent help texts (engine), the guardian signature of a minor
+// (signature widget), defaults N (engine). CheckType setting NewJobPosition and relabelling fields from
+// check_type_files are its definition's data (FillsField, RelabelsFields), applied by the engine and useTabForm.
 // An approve 1 with a message shows the message and still moves on.
-import { useCallback, useEffect, useRef, useState } from 'react';
 import { Flex, Text } from '@radix-ui/themes';
-import type { ReplyOf } from '../../../../schemas/api';
-import { api } from '../../../app/api';
 import { notify } from '../../../app/notices';
-import { choiceValue, type ComboElement, type DynamicField, type OptionCatalogue } from '../../../engine';
-import { useApplication } from '../context';
 import { DynamicStep } from '../DynamicStep';
-import { fieldValue, withFieldValue } from '../formValues';
 import { HelpDialog } from '../HelpDialog';
 import { verdictMessage } from '../messages';
 import type { ApplicationStep } from '../state';
-import { useTabForm, type StepData } from '../useTabForm';
-import type { DynamicForm } from '../../../engine';
+import { useTabForm } from '../useTabForm';
 
 /** How long the server's message after an approved Additional Details step stays on screen. */
 const APPROVED_MESSAGE_MS = 15_000;
-
-export type CheckTypeLabel = ReplyOf<'POST /utilities/check_type_files'>[number];
-
-/** The chosen CheckType option: its element from the field's own list or its catalogue list. */
-export function checkTypeOption(
-  def: DynamicField | undefined,
-  catalogue: OptionCatalogue,
-  value: string | undefined,
-): ComboElement | undefined {
-  if (!def || value === undefined) return undefined;
-  const elements =
-    def.ComboElements && def.ComboElements.length > 0 ? def.ComboElements : (catalogue[def.ComboCategory ?? ''] ?? []);
-  return elements.find((element) => choiceValue(element) === value);
-}
-
-/** check_type_files answer -> label overrides by FieldID (none: the original labels come back). */
-export function labelsFrom(list: unknown): Record<string, string> {
-  const labels: Record<string, string> = {};
-  if (!Array.isArray(list)) return labels;
-  for (const item of list as Partial<CheckTypeLabel>[]) {
-    if (typeof item?.FieldID === 'string' && typeof item.FieldLabel === 'string' && item.FieldLabel.trim() !== '') {
-      labels[item.FieldID] = item.FieldLabel;
-    }
-  }
-  return labels;
-}
 
 export function CheckPurposeHelp() {
   return (
@@ -77,43 +45,10 @@ export function VulnerablePersonsHelp() {
 }
 
 export function AdditionalStep({ step }: { step: ApplicationStep }) {
-  const { orderId } = useApplication();
-  const [labels, setLabels] = useState<Record<string, string>>({});
-  // derive runs inside the form's change handler; it reads the definitions and lists through refs.
-  const lists = useRef<{ defs: DynamicField[]; catalogue: OptionCatalogue }>({ defs: [], catalogue: {} });
+  const tab = useTabForm({ tabName: step.tabName });
 
-  // §4: "Changing CheckType sets NewJobPosition to that option's MappingValue".
-  const derive = useCallback((next: StepData, previous: StepData, form: DynamicForm): StepData => {
-    const now = fieldValue(form.schema, next, 'CheckType');
-    if (now === undefined || now === fieldValue(form.schema, previous, 'CheckType')) return next;
-    const def = lists.current.defs.find((d) => d.FieldID === 'CheckType' && !d.TableLocation);
-    const mapping = checkTypeOption(def, lists.current.catalogue, now)?.MappingValue;
-    return mapping ? withFieldValue(form.schema, next, 'NewJobPosition', mapping) : next;
-  }, []);
-
-  const tab = useTabForm({ tabName: step.tabName, labels, derive });
-  lists.current = { defs: tab.defs, catalogue: tab.catalogue };
-
+  // The help is page copy about these two questions, shown where they are asked.
   const hasField = (id: string) => tab.defs.some((def) => def.FieldID === id);
-  const checkType = tab.form ? fieldValue(tab.form.schema, tab.data, 'CheckType') : undefined;
-
-  // Relabelling follows the chosen check type, on load as on change; "labels are restored if there are none".
-  useEffect(() => {
-    if (checkType === undefined) {
-      setLabels({});
-      return;
-    }
-    const controller = new AbortController();
-    api
-      .call('POST /utilities/check_type_files', { body: { orderID: orderId, checkType } }, { signal: controller.signal })
-      .then((list) => setLabels(labelsFrom(list)))
-      .catch(() => {
-        // Without the check type's labels the original ones stay: the form remains fully usable.
-        if (!controller.signal.aborted) setLabels({});
-      });
-    return () => controller.abort();
-  }, [checkType, orderId]);
-
   const help =
     hasField('CheckType') || hasField('IsCarerforVulner') ? (
       <Flex justify="end" gap="4" wrap="wrap">

@@ -297,6 +297,35 @@ describe("a field's own list and the value that reveals another", () => {
   });
 });
 
+describe('a list that fills another field and relabels the step', () => {
+  it('carries FillsField and RelabelsFields to get_tab_req (CheckType has them from the seed), and refuses a FillsField naming no field', async () => {
+    const order = await newOrder();
+    expect((await tabFields(t, applicant, order, 'Additional Details')).find((d) => d.FieldID === 'CheckType')).toMatchObject({
+      FillsField: 'NewJobPosition',
+      RelabelsFields: 'Y',
+    });
+
+    const seed = (await readForm(PERSONAL_TAB)).fields;
+    const kind: FormField = {
+      FieldID: 'VisaKind', FieldName: 'Visa', FieldType: 'combo', IsCompulsory: 'No', PortalSection: 'Your Name',
+      ComboElements: [{ LookUpValue: 'Student', MappingValue: 'STU' }], FillsField: 'VisaNote', RelabelsFields: 'Y',
+    };
+    const note: FormField = { FieldID: 'VisaNote', FieldName: 'Visa note', FieldType: 'text', IsCompulsory: 'No', PortalSection: 'Your Name' };
+    expect((await saveDraft(PERSONAL_TAB, [...seed, { ...kind, FillsField: 'VisaNot' }, note])).statusCode).toBe(200);
+    const refused = await publish(PERSONAL_TAB);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().problems).toEqual([{ FieldID: 'VisaKind', Message: FORM_CHECK_MESSAGES.fillsMissing('VisaNot') }]);
+
+    expect((await saveDraft(PERSONAL_TAB, [...seed, kind, note])).statusCode).toBe(200);
+    expect((await publish(PERSONAL_TAB)).statusCode).toBe(200);
+    expect((await readForm(PERSONAL_TAB)).fields.at(-2)).toEqual(kind);
+    const defs = await tabFields(t, applicant, await newOrder(), PERSONAL_TAB);
+    expect(defs.find((d) => d.FieldID === 'VisaKind')).toMatchObject({ FillsField: 'VisaNote', RelabelsFields: 'Y' });
+    expect((await saveDraft(PERSONAL_TAB, seed)).statusCode).toBe(200);
+    expect((await publish(PERSONAL_TAB)).statusCode).toBe(200);
+  });
+});
+
 describe('questionnaire templates', () => {
   it("a template's new question shows in the client's Referee Form Preview (reference_repertoire_questions)", async () => {
     const [harbour] = await t.database.db.select().from(clients).where(eq(clients.id, harbourClientId));

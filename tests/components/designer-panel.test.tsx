@@ -31,17 +31,22 @@ function Harness({ onFields }: { onFields(fields: DesignerField[]): void }) {
   );
 }
 
+/** The panel on the second field; `latest()` is the field list after the operator's last edit. */
+function renderPanel() {
+  let fields = FIELDS;
+  render(
+    <Theme>
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <Harness onFields={(edited) => (fields = edited)} />
+      </SWRConfig>
+    </Theme>,
+  );
+  return { user: userEvent.setup(), latest: () => fields };
+}
+
 describe('FieldPanel', () => {
   it('edits the selected field: label, compulsory, the parent that reveals it; shows its problems', async () => {
-    let latest = FIELDS;
-    render(
-      <Theme>
-        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-          <Harness onFields={(fields) => (latest = fields)} />
-        </SWRConfig>
-      </Theme>,
-    );
-    const user = userEvent.setup();
+    const { user, latest } = renderPanel();
     const label = await screen.findByRole('textbox', { name: /^Label/ });
     expect(screen.getByText('A problem of this field.')).toBeTruthy();
     // The engine's types are the choices; a text field has length limits but no date format or choices.
@@ -53,19 +58,37 @@ describe('FieldPanel', () => {
     await user.clear(label);
     await user.type(label, 'Forklift licence number');
     await user.tab();
-    await waitFor(() => expect(latest[1].FieldName).toBe('Forklift licence number'));
+    await waitFor(() => expect(latest()[1].FieldName).toBe('Forklift licence number'));
     await user.selectOptions(screen.getByRole('combobox', { name: /^Compulsory/ }), 'Yes: it must be answered when shown');
-    await waitFor(() => expect(latest[1].IsCompulsory).toBe('Yes'));
+    await waitFor(() => expect(latest()[1].IsCompulsory).toBe('Yes'));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Shown only when this field…' }), 'ForkliftFlag');
-    await waitFor(() => expect(latest[1].ParentField).toBe('ForkliftFlag'));
+    await waitFor(() => expect(latest()[1].ParentField).toBe('ForkliftFlag'));
     // The parent's value appears once there is a parent.
     expect(await screen.findByRole('textbox', { name: '…has this value' })).toBeTruthy();
 
     // A date field: the format shows, the length limits go (and are dropped from the field).
     await user.selectOptions(screen.getByRole('combobox', { name: /^Type/ }), 'text/date');
-    await waitFor(() => expect(latest[1].FieldType).toBe('text/date'));
+    await waitFor(() => expect(latest()[1].FieldType).toBe('text/date'));
     expect(await screen.findByRole('combobox', { name: 'Date format' })).toBeTruthy();
     expect(screen.queryByRole('spinbutton', { name: 'Most characters' })).toBeNull();
-    expect(latest[0]).toEqual(FIELDS[0]);
+    // Only a list fills another field; any field may rename the form's fields.
+    expect(screen.queryByRole('combobox', { name: 'A new choice fills this field' })).toBeNull();
+    await user.selectOptions(screen.getByRole('combobox', { name: "Renames the form's fields" }), "Yes: its answer renames the form's fields");
+    await waitFor(() => expect(latest()[1].RelabelsFields).toBe('Y'));
+    expect(latest()[0]).toEqual(FIELDS[0]);
+  });
+
+  it('lets a list fill another field of the form, and drops it when the field stops being a list', async () => {
+    const { user, latest } = renderPanel();
+    await user.selectOptions(await screen.findByRole('combobox', { name: /^Type/ }), 'combo');
+    await waitFor(() => expect(latest()[1].FieldType).toBe('combo'));
+    const fills = (await screen.findByRole('combobox', { name: 'A new choice fills this field' })) as HTMLSelectElement;
+    // Its choices are the form's fields.
+    expect([...fills.options].map((o) => o.textContent)).toEqual(expect.arrayContaining(['ForkliftFlag', 'ForkliftLicence']));
+    await user.selectOptions(fills, 'ForkliftFlag');
+    await waitFor(() => expect(latest()[1].FillsField).toBe('ForkliftFlag'));
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Type/ }), 'text');
+    await waitFor(() => expect(latest()[1].FieldType).toBe('text'));
+    expect(latest()[1].FillsField).toBeUndefined();
   });
 });

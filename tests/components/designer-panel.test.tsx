@@ -71,14 +71,13 @@ describe('FieldPanel', () => {
     await waitFor(() => expect(latest()[1].FieldType).toBe('text/date'));
     expect(await screen.findByRole('combobox', { name: 'Date format' })).toBeTruthy();
     expect(screen.queryByRole('spinbutton', { name: 'Most characters' })).toBeNull();
-    // Only a list fills another field; any field may rename the form's fields.
+    // Only a list fills another field or renames the form's fields.
     expect(screen.queryByRole('combobox', { name: 'A new choice fills this field' })).toBeNull();
-    await user.selectOptions(screen.getByRole('combobox', { name: "Renames the form's fields" }), "Yes: its answer renames the form's fields");
-    await waitFor(() => expect(latest()[1].RelabelsFields).toBe('Y'));
+    expect(screen.queryByRole('combobox', { name: "Renames the form's fields" })).toBeNull();
     expect(latest()[0]).toEqual(FIELDS[0]);
   });
 
-  it('lets a list fill another field of the form, and drops it when the field stops being a list', async () => {
+  it('lets a list fill another field of the form and rename its fields, both dropped when it stops being a list', async () => {
     const { user, latest } = renderPanel();
     await user.selectOptions(await screen.findByRole('combobox', { name: /^Type/ }), 'combo');
     await waitFor(() => expect(latest()[1].FieldType).toBe('combo'));
@@ -87,8 +86,11 @@ describe('FieldPanel', () => {
     expect([...fills.options].map((o) => o.textContent)).toEqual(expect.arrayContaining(['ForkliftFlag', 'ForkliftLicence']));
     await user.selectOptions(fills, 'ForkliftFlag');
     await waitFor(() => expect(latest()[1].FillsField).toBe('ForkliftFlag'));
+    await user.selectOptions(screen.getByRole('combobox', { name: "Renames the form's fields" }), "Yes: its answer renames the form's fields");
+    await waitFor(() => expect(latest()[1].RelabelsFields).toBe('Y'));
     await user.selectOptions(screen.getByRole('combobox', { name: /^Type/ }), 'text');
     await waitFor(() => expect(latest()[1].FieldType).toBe('text'));
     expect(latest()[1].FillsField).toBeUndefined();
+    expect(latest()[1].RelabelsFields).toBeUndefined();
   });
 });

@@ -134,6 +134,12 @@ describe('the application in Chromium', () => {
 
     // Additional Details: an urgent check (its message shows and the flow moves on), two employment blocks.
     await onStep(page, 'additional', 'Additional Details');
+    // The purpose's definition fills the position and relabels the fields (FillsField, RelabelsFields): a volunteer
+    // check asks for the volunteer role, filled from the choice; back to employment, the labels come back.
+    const purpose = page.getByRole('combobox', { name: 'Purpose of the check' });
+    await purpose.selectOption('Volunteer');
+    await expect.poll(() => page.getByRole('textbox', { name: 'Volunteer role' }).inputValue(), POLL).toBe('Volunteer');
+    await purpose.selectOption('Employment');
     await page.getByRole('textbox', { name: 'Position applied for' }).fill('Registered nurse');
     await page.getByRole('radiogroup', { name: 'Is this an urgent check?' }).getByLabel('Yes').check();
     const employers = page.getByRole('textbox', { name: 'Employer' });

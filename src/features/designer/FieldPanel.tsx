@@ -99,6 +99,7 @@ export function fieldFromPanel(kind: FormKind, before: DesignerField, data: Pane
     delete next.ComboElements;
     delete next.ComboCategory;
     delete next.FillsField;
+    delete next.RelabelsFields;
   }
   if (type !== 'custom') delete next.CustomWidget;
   if (!next.ParentField) delete next.ParentValue;
@@ -119,6 +120,7 @@ function panelUiSchema(kind: FormKind, base: UiSchema, data: PanelData, sections
     hidden.add('ComboElements');
     hidden.add('ComboCategory');
     hidden.add('FillsField');
+    hidden.add('RelabelsFields');
   }
   if (type !== 'custom') hidden.add('CustomWidget');
   if (!data.ParentField) hidden.add('ParentValue');

@@ -86,7 +86,7 @@ describe('FieldPanel', () => {
     expect([...fills.options].map((o) => o.textContent)).toEqual(expect.arrayContaining(['ForkliftFlag', 'ForkliftLicence']));
     await user.selectOptions(fills, 'ForkliftFlag');
     await waitFor(() => expect(latest()[1].FillsField).toBe('ForkliftFlag'));
-    await user.selectOptions(screen.getByRole('combobox', { name: "Renames the form's fields" }), "Yes: its answer renames the form's fields");
+    await user.selectOptions(screen.getByRole('combobox', { name: "Renames the form's fields" }), 'Yes');
     await waitFor(() => expect(latest()[1].RelabelsFields).toBe('Y'));
     await user.selectOptions(screen.getByRole('combobox', { name: /^Type/ }), 'text');
     await waitFor(() => expect(latest()[1].FieldType).toBe('text'));

@@ -52,7 +52,9 @@ export function AppHeader({ user, onOpenMenu }: AppHeaderProps) {
 
 /**
  * The account menu once its code is here; until then the same button, which remembers a press (the menu then opens
- * as it arrives) and hands its focus over.
+ * as it arrives) and hands its focus over. A press is remembered from the pointer going down, as the real trigger
+ * opens on it: a tap whose down reached this stand-in and whose click reached the real trigger (the code arrived in
+ * between) opened nothing, since the real trigger ignores clicks. Keyboard presses arrive as clicks.
  */
 function AccountMenuSlot({ user, onLogOut }: { user: SessionUser; onLogOut: () => void }) {
   const [openRequested, setOpenRequested] = useState(false);
@@ -63,6 +65,9 @@ function AccountMenuSlot({ user, onLogOut }: { user: SessionUser; onLogOut: () =
       aria-haspopup="menu"
       aria-expanded={false}
       data-state="closed"
+      onPointerDown={(event) => {
+        if (event.button === 0 && !event.ctrlKey) setOpenRequested(true);
+      }}
       onClick={() => setOpenRequested(true)}
       onFocus={() => {
         standInFocused.current = true;

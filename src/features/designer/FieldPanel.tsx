@@ -37,21 +37,9 @@ const EDITED = [
   'HelpText',
 ] as const;
 
-/** What each kind of form shows in the panel beyond the basics (a question is a label, a type and a section). */
-const TEMPLATE_HIDDEN = [
-  'IsCompulsory',
-  'ParentField',
-  'ParentValue',
-  'ComboElements',
-  'ComboCategory',
-  'CustomWidget',
-  'DateFormat',
-  'MinLength',
-  'MaxLength',
-  'FillsField',
-  'RelabelsFields',
-  'HelpText',
-];
+/** A question of a reference template is a label, a type and a section: the panel hides every other attribute. */
+const TEMPLATE_SHOWN = new Set<string>(['FieldID', 'FieldType', 'FieldName']);
+const TEMPLATE_HIDDEN = EDITED.filter((key) => !TEMPLATE_SHOWN.has(key));
 
 const isEmpty = (value: unknown) =>
   value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);

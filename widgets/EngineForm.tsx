@@ -23,6 +23,11 @@ import type { UploadSignature } from './inputs/SignatureWidget';
 import type { UploadDocument } from './upload/widgetUpload';
 import './styles.css';
 
+/**
+ * What a form holds and reports: what its schema allows, not a page's type. A page reads it into its own type with a
+ * small typed function (e.g. the dashboard's filtersOf); its own data passes in as it is when declared with `type` (an
+ * interface has no implicit index signature, so it would not fit a Record).
+ */
 export type EngineFormData = Record<string, unknown>;
 
 /** What pages inject for widgets that talk to the server. */
@@ -51,6 +56,7 @@ export interface EngineFormProps {
   formData?: EngineFormData;
   onChange?: (formData: EngineFormData) => void;
   onSubmit?: (formData: EngineFormData) => void;
+  /** rjsf's types; the engine's validators (CustomValidate, transformErrors) fit them as they are, no cast. */
   customValidate?: CustomValidator;
   transformErrors?: ErrorTransformer;
   formContext?: EngineFormContext;

@@ -3,7 +3,7 @@
 // sees exactly what an applicant will see.
 import type { RefObject } from 'react';
 import { Text } from '@radix-ui/themes';
-import type { CustomValidator, ErrorTransformer, RJSFSchema, UiSchema as RjsfUiSchema } from '@rjsf/utils';
+import type { RJSFSchema, UiSchema as RjsfUiSchema } from '@rjsf/utils';
 // From its module, not the widgets index, which also brings the upload dialogs (their stylesheet keeps them in).
 import { EngineForm, type EngineFormContext, type EngineFormHandle } from '../../widgets/EngineForm';
 import type { CustomValidate, DynamicField, DynamicForm, FormData, UiSchema } from '../engine';
@@ -38,8 +38,8 @@ export function TabFields({ tab, id }: { tab: TabFieldsModel & { form: DynamicFo
       uiSchema={tab.uiSchema as RjsfUiSchema}
       formData={tab.data}
       onChange={tab.onChange}
-      customValidate={tab.customValidate as unknown as CustomValidator | undefined}
-      transformErrors={tab.form.transformErrors as unknown as ErrorTransformer}
+      customValidate={tab.customValidate}
+      transformErrors={tab.form.transformErrors}
       formContext={tab.formContext}
       disabled={tab.saving}
     />

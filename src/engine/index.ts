@@ -70,7 +70,7 @@ export {
 export { choiceValue, toChoices, type Choice, type OptionCatalogue } from './options';
 export { withoutEmptyRows } from './formdata';
 export { checkValue, isHidden, isRequired, parentOf, type RuleOptions, type Scope } from './rules';
-export { blockLocations, KNOWN_BLOCK_LOCATIONS, TABLE_ID_KEY, type FormData, type SectionBy } from './model';
+export { blockLocations, KNOWN_BLOCK_LOCATIONS, TABLE_ID_KEY, textValues, type FormData, type SectionBy } from './model';
 export type { BlockOptions, JsonSchema, UiSchema } from './schema';
 export {
   fieldKey,

@@ -186,6 +186,19 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/**
+ * The named properties of form data that hold text, others left out (not set to undefined, so the result deep-equals
+ * form data holding the same answers): how a page reads what a form reported into its own type without a cast.
+ */
+export function textValues<K extends string>(formData: FormData, keys: readonly K[]): Partial<Record<K, string>> {
+  const out: Partial<Record<K, string>> = {};
+  for (const key of keys) {
+    const value = formData[key];
+    if (typeof value === 'string') out[key] = value;
+  }
+  return out;
+}
+
 export function sectionData(formData: FormData, section: SectionNode): Record<string, unknown> {
   const data = formData[section.key];
   return isRecord(data) ? data : {};

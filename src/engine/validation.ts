@@ -100,10 +100,13 @@ export function violationsByKey(violations: readonly Violation[]): Record<string
 
 // ---- rjsf adapters -----------------------------------------------------------------------------------------------
 
-/** The part of rjsf's FormValidation the adapter uses; rjsf passes a tree of these, one per form-data node. */
-export interface ErrorCollector {
+/**
+ * The part of rjsf's FormValidation the adapter uses; rjsf passes a tree of these, one per form-data node, each
+ * holding its children's by key. A type, not an interface, so a node reads as a Record of its children.
+ */
+export type ErrorCollector = {
   addError(message: string): void;
-}
+};
 
 /** rjsf's `customValidate` signature (formData, errors, uiSchema, errorSchema), without importing rjsf here. */
 export type CustomValidate = <E extends ErrorCollector>(
@@ -133,16 +136,25 @@ function hasErrorsAt(errorSchema: unknown, path: readonly (string | number)[]): 
   return Array.isArray(errors) && errors.length > 0;
 }
 
+function isCollector(value: unknown): value is ErrorCollector {
+  return isRecord(value) && typeof value.addError === 'function';
+}
+
+/** The collector of the node at `path`, made (with those on the way) where rjsf's tree has none. */
 function collectorAt(errors: ErrorCollector, path: readonly (string | number)[]): ErrorCollector {
-  let node = errors as unknown as Record<string, unknown>;
+  let node = errors;
   for (const segment of path) {
+    const children: Record<string, unknown> = node;
     const key = String(segment);
-    if (!isRecord(node[key]) || typeof (node[key] as Record<string, unknown>).addError !== 'function') {
-      node[key] = newCollector();
+    const child = children[key];
+    if (isCollector(child)) {
+      node = child;
+    } else {
+      node = newCollector();
+      children[key] = node;
     }
-    node = node[key] as Record<string, unknown>;
   }
-  return node as unknown as ErrorCollector;
+  return node;
 }
 
 /**

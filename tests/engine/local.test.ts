@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withChoices, withoutProperties, withReadonly, withRequired } from '../../src/engine';
+import { textValues, withChoices, withoutProperties, withReadonly, withRequired } from '../../src/engine';
 
 const schema = {
   type: 'object',
@@ -26,5 +26,12 @@ describe('local form helpers', () => {
   it('adds required fields once and marks a field read-only with help', () => {
     expect(withRequired(schema, ['ClientID', 'Cost']).required).toEqual(['FirstName', 'ClientID', 'Cost']);
     expect(withReadonly({}, 'ClientID', 'Clean the list first.')).toEqual({ ClientID: { 'ui:readonly': true, 'ui:help': 'Clean the list first.' } });
+  });
+
+  it('reads the named texts of what a form reported, leaving out the rest rather than setting them undefined', () => {
+    const reported = { dateFrom: '2026-11-01', dateTo: '', clientId: 7, serviceId: undefined, extra: 'kept out' };
+    const read = textValues(reported, ['dateFrom', 'dateTo', 'clientId', 'serviceId', 'checkStatus']);
+    expect(read).toEqual({ dateFrom: '2026-11-01', dateTo: '' });
+    expect(Object.keys(read)).toEqual(['dateFrom', 'dateTo']);
   });
 });

@@ -66,7 +66,7 @@ export const DashboardFilterForm = memo(function DashboardFilterForm({ userId, d
             id="dashboard-filters"
             schema={drawn.schema}
             uiSchema={drawn.uiSchema}
-            formData={initialFilters as unknown as Record<string, unknown>}
+            formData={initialFilters}
             onChange={(data) => onChange(filtersOf(data))}
           />
         )}

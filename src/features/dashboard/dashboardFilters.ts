@@ -12,7 +12,8 @@ export const ALL = 'All';
 export const NEEDS_ATTENTION_VALUE = '30';
 export const NEEDS_ATTENTION = 'Needs attention';
 
-export interface DashboardFilters {
+// A type, not an interface: it then passes as EngineForm's formData (a Record) as it is.
+export type DashboardFilters = {
   dateFrom: string;
   dateTo: string;
   applicantName: string;
@@ -20,7 +21,7 @@ export interface DashboardFilters {
   ClientID: string;
   OrderStatus: string;
   OrderType: string;
-}
+};
 
 /** Today as 'YYYY-MM-DD' in the browser's own day (the day the user means by "today"). */
 export function todayText(now: Date = new Date()): string {
@@ -35,7 +36,7 @@ export function defaultFilters(today: string = todayText()): DashboardFilters {
 
 /** The filters as the engine form reported them: a cleared text is '', a cleared choice 'All'. */
 export function filtersOf(data: Record<string, unknown>): DashboardFilters {
-  const text = (key: string) => (typeof data[key] === 'string' ? (data[key] as string) : '');
+  const text = (key: string) => (typeof data[key] === 'string' ? data[key] : '');
   const choice = (key: string) => text(key) || ALL;
   return {
     dateFrom: text('dateFrom'),

@@ -6,7 +6,7 @@
 import { useParams, useNavigate } from 'react-router-dom';
 import { AlertDialog, Box, Button, Callout, Card, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
 import { ExclamationTriangleIcon, InfoCircledIcon, PaperPlaneIcon, ReloadIcon } from '@radix-ui/react-icons';
-import type { CustomValidator, ErrorTransformer, RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { PageHeader } from '../../app/PageHeader';
 import { readCurrentOrderId, storeCurrentOrderId } from '../../app/currentOrder';
 import { homePathFor, useSessionUser } from '../../app/session';
@@ -104,8 +104,8 @@ function EditScreen({ orderId }: { orderId: number }) {
           uiSchema={form.uiSchemaFor(edit.data) as UiSchema}
           formData={edit.data}
           onChange={edit.onChange}
-          customValidate={form.customValidate() as unknown as CustomValidator}
-          transformErrors={form.transformErrors as unknown as ErrorTransformer}
+          customValidate={form.customValidate()}
+          transformErrors={form.transformErrors}
           disabled={edit.sending}
         />
       )}

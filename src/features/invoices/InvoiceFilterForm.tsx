@@ -2,21 +2,30 @@
 // the engine from schemas/forms/invoice-filters.json; Search sends them. A period that ends before it starts is
 // refused in the form with the engine's other messages.
 import { Button, Flex, Spinner, Text } from '@radix-ui/themes';
-import { EngineForm } from '../../../widgets';
+import { EngineForm, type EngineFormData } from '../../../widgets';
 import { useLocalForm } from '../../../widgets/useLocalForm';
 import type { LocalFormRules } from '../../../widgets/loadLocalForm';
 
-export interface InvoiceFilters {
+// A type, not an interface: it then passes as EngineForm's formData (a Record) as it is.
+export type InvoiceFilters = {
   DateFrom: string;
   DateTo: string;
-  Status: 'All' | 'Due' | 'Paid';
+  Status: InvoiceStatus;
+};
+type InvoiceStatus = 'All' | 'Due' | 'Paid';
+const STATUSES: readonly InvoiceStatus[] = ['All', 'Due', 'Paid'];
+
+/** The filters as the form reported them (its schema requires all three; a missing date reads '', a status 'All'). */
+function invoiceFiltersOf(data: EngineFormData): InvoiceFilters {
+  const text = (key: string) => (typeof data[key] === 'string' ? data[key] : '');
+  return { DateFrom: text('DateFrom'), DateTo: text('DateTo'), Status: STATUSES.find((s) => s === data.Status) ?? 'All' };
 }
 
 export const PERIOD_REVERSED = 'The end date must be on or after the start date.';
 
 const RULES: LocalFormRules = {
   violations: (data) => {
-    const { DateFrom, DateTo } = data as Partial<InvoiceFilters>;
+    const { DateFrom, DateTo } = invoiceFiltersOf(data);
     return DateFrom && DateTo && DateFrom > DateTo ? [{ key: 'DateTo', path: ['DateTo'], message: PERIOD_REVERSED }] : [];
   },
 };
@@ -49,10 +58,10 @@ export function InvoiceFilterForm({ filters, busy, onSearch }: InvoiceFilterForm
       id="invoice-filters"
       schema={form.schema}
       uiSchema={form.uiSchema}
-      formData={filters as unknown as Record<string, unknown>}
+      formData={filters}
       customValidate={form.customValidate}
       transformErrors={form.transformErrors}
-      onSubmit={(data) => onSearch(data as unknown as InvoiceFilters)}
+      onSubmit={(data) => onSearch(invoiceFiltersOf(data))}
     >
       <Flex justify="end">
         <Button type="submit" loading={busy}>

@@ -7,7 +7,7 @@ import { Button, Callout, Card, Flex, Heading, Spinner, Text } from '@radix-ui/t
 import { EngineForm, type EngineFormData } from '../../../widgets';
 import { useLocalForm } from '../../../widgets/useLocalForm';
 import type { LocalFormRules } from '../../../widgets/loadLocalForm';
-import { withChoices, withoutProperties } from '../../engine';
+import { textValues, withChoices, withoutProperties } from '../../engine';
 import { useApi } from '../../app/useApi';
 import { RESULT_MESSAGES } from '../../app/result-messages';
 import { currentMonthSoFar } from '../../app/period';
@@ -27,6 +27,13 @@ const RULES: LocalFormRules = {
       ? [{ key: 'dateTo', path: ['dateTo'], message: REPORT_MESSAGES.datesOrder }]
       : [],
 };
+
+/** The filter as the form reported it: its texts (a field holding none is left out, as an unset filter). */
+function reportFilterOf(data: EngineFormData): ReportFilter {
+  const keys = ['dateFrom', 'dateTo', 'clientId', 'serviceId', 'orderStatus', 'checkStatus'] as const;
+  const { dateFrom = '', dateTo = '', ...rest } = textValues(data, keys);
+  return { dateFrom, dateTo, ...rest };
+}
 
 /** Portal §9: the default period is the first day of the current month to today. */
 export function defaultPeriod(now = new Date()): Pick<ReportFilter, 'dateFrom' | 'dateTo'> {
@@ -90,10 +97,10 @@ export function ReportFilterForm({ report, user, filter, busy, onSearch }: Repor
           id={`report-filter-${report.id}`}
           schema={drawn.schema}
           uiSchema={drawn.uiSchema}
-          formData={filter as unknown as EngineFormData}
+          formData={filter}
           customValidate={form.customValidate}
           transformErrors={form.transformErrors}
-          onSubmit={(data) => onSearch(data as unknown as ReportFilter)}
+          onSubmit={(data) => onSearch(reportFilterOf(data))}
         >
           <Flex mt="3">
             <Button type="submit" loading={busy}>

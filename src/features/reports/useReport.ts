@@ -9,14 +9,15 @@ type OrderStatus = BodyOf<'POST /reports/client_dashboard_applicant_summary'>['O
 type CheckStatus = BodyOf<'POST /reports/client_dashboard_services_summary'>['CheckStatus'];
 
 /** The filter as the form holds it (schemas/forms/report-filter.json). */
-export interface ReportFilter {
+// A type, not an interface: it then passes as EngineForm's formData (a Record) as it is.
+export type ReportFilter = {
   dateFrom: string;
   dateTo: string;
   clientId?: string;
   serviceId?: string;
   orderStatus?: string;
   checkStatus?: string;
-}
+};
 
 export type ReportRow = Record<string, string | number>;
 

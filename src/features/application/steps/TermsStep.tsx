@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { AlertDialog, Button, Card, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
 import { CheckCircledIcon } from '@radix-ui/react-icons';
-import type { CustomValidator, ErrorTransformer, RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { ReplyOf } from '../../../../schemas/api';
 import { api } from '../../../app/api';
 import { APPLICATION_IDLE_MINUTES, SUPPORT_EMAIL } from '../../../app/config';
@@ -19,7 +19,7 @@ import { ACCEPT_TO_CONTINUE, saveErrorText } from '../messages';
 import { neighbours, type ApplicationStep } from '../state';
 import { StepNav } from '../StepNav';
 import { StepLoadError, StepLoading } from '../StepStatus';
-import { initialTerms, termsCustomValidate, termsViolations, type TermsData } from './terms';
+import { initialTerms, termsCustomValidate, termsOf, termsViolations, type TermsData } from './terms';
 
 /** The "saved, continue later" modal (§2.3). Wording ours. */
 export const SAVED_TITLE = 'Your application is saved';
@@ -55,8 +55,9 @@ export function TermsStep({ step }: { step: ApplicationStep }) {
   }, [data, terms.data, terms.error]);
 
   const onChange = (next: EngineFormData) => {
-    latest.current = next as TermsData;
-    setData(next as TermsData);
+    const reported = termsOf(next);
+    latest.current = reported;
+    setData(reported);
   };
 
   const onNext = () => {
@@ -138,10 +139,10 @@ export function TermsStep({ step }: { step: ApplicationStep }) {
               id="terms"
               schema={termsForm.schema as RJSFSchema}
               uiSchema={termsForm.uiSchema as UiSchema}
-              formData={data as EngineFormData}
+              formData={data}
               onChange={onChange}
-              customValidate={termsCustomValidate as unknown as CustomValidator}
-              transformErrors={transformErrors as unknown as ErrorTransformer}
+              customValidate={termsCustomValidate}
+              transformErrors={transformErrors}
             />
           )}
         </section>

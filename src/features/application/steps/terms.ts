@@ -1,11 +1,17 @@
 // The Terms and Conditions step's rules (order-and-application §2.3, §4, §5): both boxes N by default, Y when the
 // server reports TermsConditions Y, and NEXT needs both Y ('Please accept to continue').
-import { gapFillingValidator, type Violation } from '../../../engine';
+import { gapFillingValidator, textValues, type FormData, type Violation } from '../../../engine';
 import { ACCEPT_TO_CONTINUE } from '../messages';
 
-export interface TermsData {
+// A type, not an interface: it then passes as EngineForm's formData (a Record) as it is.
+export type TermsData = {
   TermsAccepted?: string;
   PrivacyAccepted?: string;
+};
+
+/** The boxes as the form reported them. */
+export function termsOf(data: FormData): TermsData {
+  return textValues(data, ['TermsAccepted', 'PrivacyAccepted']);
 }
 
 export function initialTerms(termsConditions: string | null | undefined): TermsData {
@@ -22,4 +28,4 @@ export function termsViolations(data: TermsData): Violation[] {
 }
 
 /** rjsf customValidate putting 'Please accept to continue' beside each box left unticked. */
-export const termsCustomValidate = gapFillingValidator((data) => termsViolations((data ?? {}) as TermsData));
+export const termsCustomValidate = gapFillingValidator((data) => termsViolations(termsOf(data)));

@@ -125,7 +125,11 @@ export function PartnersAdminPage() {
     body = <Text color="gray">No partners yet.</Text>;
   } else {
     body = (
-      <Table.Root variant="surface" aria-label="Partners and their VISIT SITE clicks">
+      <Table.Root variant="surface">
+        {/* Names the table itself (Table.Root's props go to its wrapper). */}
+        <VisuallyHidden asChild>
+          <caption>Partners and their VISIT SITE clicks</caption>
+        </VisuallyHidden>
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeaderCell>Provider</Table.ColumnHeaderCell>

@@ -1,6 +1,7 @@
 // The Credit score card (a gauge of score/1000 and the band table) and the Fraud score card with its bands, exactly
 // the ranges of portal §9 (src/engine/score-bands.ts). A score that was not recorded shows 'No data'.
-import { Badge, Card, Flex, Heading, Table, Text } from '@radix-ui/themes';
+import type { ReactNode } from 'react';
+import { Badge, Card, Flex, Heading, Table, Text, VisuallyHidden } from '@radix-ui/themes';
 import { bandOf, CREDIT_BANDS, CREDIT_SCORE_MAX, creditPercent, FRAUD_BANDS, FRAUD_SCORE_MAX, type ScoreBand } from '../../engine/score-bands';
 
 export const NO_DATA = 'No data';
@@ -44,7 +45,11 @@ function Gauge({ score }: { score: number }) {
 
 function BandTable({ bands, current, caption }: { bands: readonly ScoreBand[]; current: ScoreBand | undefined; caption: string }) {
   return (
-    <Table.Root size="1" variant="ghost" aria-label={caption}>
+    <Table.Root size="1" variant="ghost">
+      {/* Names the table itself (Table.Root's props go to its wrapper). */}
+      <VisuallyHidden asChild>
+        <caption>{caption}</caption>
+      </VisuallyHidden>
       <Table.Header>
         <Table.Row>
           <Table.ColumnHeaderCell>Band</Table.ColumnHeaderCell>
@@ -75,62 +80,74 @@ function BandTable({ bands, current, caption }: { bands: readonly ScoreBand[]; c
   );
 }
 
-export function CreditScoreCard({ score }: { score: number | null }) {
-  const band = score === null ? undefined : bandOf(CREDIT_BANDS, score);
+/** A score's card: its title, then 'No data' or what the score shows. */
+function ScoreCard({ title, score, children }: { title: string; score: number | null; children: (score: number) => ReactNode }) {
   return (
     <Card size={{ initial: '2', sm: '3' }}>
       <Heading as="h2" size="4" mb="3">
-        Credit score
+        {title}
       </Heading>
       {score === null ? (
         <Text color="gray">{NO_DATA}</Text>
       ) : (
         <Flex direction="column" gap="3">
-          <Flex direction="column" align="center" gap="1">
-            <Gauge score={score} />
-            {band ? (
-              <Badge size="2" color={band.color}>
-                {band.label}
-              </Badge>
-            ) : null}
-          </Flex>
-          <BandTable bands={CREDIT_BANDS} current={band} caption="Credit score bands" />
+          {children(score)}
         </Flex>
       )}
     </Card>
   );
 }
 
-export function FraudScoreCard({ score }: { score: number | null }) {
-  const band = score === null ? undefined : bandOf(FRAUD_BANDS, score);
+export function CreditScoreCard({ score }: { score: number | null }) {
   return (
-    <Card size={{ initial: '2', sm: '3' }}>
-      <Heading as="h2" size="4" mb="3">
-        Fraud score
-      </Heading>
-      {score === null ? (
-        <Text color="gray">{NO_DATA}</Text>
-      ) : (
-        <Flex direction="column" gap="3">
-          <Flex align="baseline" gap="3" wrap="wrap">
-            <Text size="8" weight="bold">
-              {score}
+    <ScoreCard title="Credit score" score={score}>
+      {(known) => {
+        const band = bandOf(CREDIT_BANDS, known);
+        return (
+          <>
+            <Flex direction="column" align="center" gap="1">
+              <Gauge score={known} />
+              {band ? (
+                <Badge size="2" color={band.color}>
+                  {band.label}
+                </Badge>
+              ) : null}
+            </Flex>
+            <BandTable bands={CREDIT_BANDS} current={band} caption="Credit score bands" />
+          </>
+        );
+      }}
+    </ScoreCard>
+  );
+}
+
+export function FraudScoreCard({ score }: { score: number | null }) {
+  return (
+    <ScoreCard title="Fraud score" score={score}>
+      {(known) => {
+        const band = bandOf(FRAUD_BANDS, known);
+        return (
+          <>
+            <Flex align="baseline" gap="3" wrap="wrap">
+              <Text size="8" weight="bold">
+                {known}
+              </Text>
+              <Text color="gray" size="2">
+                of {FRAUD_SCORE_MAX}
+              </Text>
+              {band ? (
+                <Badge size="2" color={band.color}>
+                  {band.label}
+                </Badge>
+              ) : null}
+            </Flex>
+            <Text as="p" size="2" color="gray">
+              The lower the score, the less likely an application in your name was fraudulent.
             </Text>
-            <Text color="gray" size="2">
-              of {FRAUD_SCORE_MAX}
-            </Text>
-            {band ? (
-              <Badge size="2" color={band.color}>
-                {band.label}
-              </Badge>
-            ) : null}
-          </Flex>
-          <Text as="p" size="2" color="gray">
-            The lower the score, the less likely an application in your name was fraudulent.
-          </Text>
-          <BandTable bands={FRAUD_BANDS} current={band} caption="Fraud score bands" />
-        </Flex>
-      )}
-    </Card>
+            <BandTable bands={FRAUD_BANDS} current={band} caption="Fraud score bands" />
+          </>
+        );
+      }}
+    </ScoreCard>
   );
 }

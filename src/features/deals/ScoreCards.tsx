@@ -80,8 +80,29 @@ function BandTable({ bands, current, caption }: { bands: readonly ScoreBand[]; c
   );
 }
 
-/** A score's card: its title, then 'No data' or what the score shows. */
-function ScoreCard({ title, score, children }: { title: string; score: number | null; children: (score: number) => ReactNode }) {
+/**
+ * A score's card: its title, then 'No data', or the score drawn by `figure` (given the band's badge), an optional
+ * note and the band table with the score's band marked.
+ */
+function ScoreCard({
+  title,
+  score,
+  bands,
+  figure,
+  note,
+}: {
+  title: string;
+  score: number | null;
+  bands: readonly ScoreBand[];
+  figure: (score: number, badge: ReactNode) => ReactNode;
+  note?: string;
+}) {
+  const band = score === null ? undefined : bandOf(bands, score);
+  const badge = band ? (
+    <Badge size="2" color={band.color}>
+      {band.label}
+    </Badge>
+  ) : null;
   return (
     <Card size={{ initial: '2', sm: '3' }}>
       <Heading as="h2" size="4" mb="3">
@@ -91,7 +112,13 @@ function ScoreCard({ title, score, children }: { title: string; score: number | 
         <Text color="gray">{NO_DATA}</Text>
       ) : (
         <Flex direction="column" gap="3">
-          {children(score)}
+          {figure(score, badge)}
+          {note ? (
+            <Text as="p" size="2" color="gray">
+              {note}
+            </Text>
+          ) : null}
+          <BandTable bands={bands} current={band} caption={`${title} bands`} />
         </Flex>
       )}
     </Card>
@@ -100,54 +127,38 @@ function ScoreCard({ title, score, children }: { title: string; score: number | 
 
 export function CreditScoreCard({ score }: { score: number | null }) {
   return (
-    <ScoreCard title="Credit score" score={score}>
-      {(known) => {
-        const band = bandOf(CREDIT_BANDS, known);
-        return (
-          <>
-            <Flex direction="column" align="center" gap="1">
-              <Gauge score={known} />
-              {band ? (
-                <Badge size="2" color={band.color}>
-                  {band.label}
-                </Badge>
-              ) : null}
-            </Flex>
-            <BandTable bands={CREDIT_BANDS} current={band} caption="Credit score bands" />
-          </>
-        );
-      }}
-    </ScoreCard>
+    <ScoreCard
+      title="Credit score"
+      score={score}
+      bands={CREDIT_BANDS}
+      figure={(known, badge) => (
+        <Flex direction="column" align="center" gap="1">
+          <Gauge score={known} />
+          {badge}
+        </Flex>
+      )}
+    />
   );
 }
 
 export function FraudScoreCard({ score }: { score: number | null }) {
   return (
-    <ScoreCard title="Fraud score" score={score}>
-      {(known) => {
-        const band = bandOf(FRAUD_BANDS, known);
-        return (
-          <>
-            <Flex align="baseline" gap="3" wrap="wrap">
-              <Text size="8" weight="bold">
-                {known}
-              </Text>
-              <Text color="gray" size="2">
-                of {FRAUD_SCORE_MAX}
-              </Text>
-              {band ? (
-                <Badge size="2" color={band.color}>
-                  {band.label}
-                </Badge>
-              ) : null}
-            </Flex>
-            <Text as="p" size="2" color="gray">
-              The lower the score, the less likely an application in your name was fraudulent.
-            </Text>
-            <BandTable bands={FRAUD_BANDS} current={band} caption="Fraud score bands" />
-          </>
-        );
-      }}
-    </ScoreCard>
+    <ScoreCard
+      title="Fraud score"
+      score={score}
+      bands={FRAUD_BANDS}
+      figure={(known, badge) => (
+        <Flex align="baseline" gap="3" wrap="wrap">
+          <Text size="8" weight="bold">
+            {known}
+          </Text>
+          <Text color="gray" size="2">
+            of {FRAUD_SCORE_MAX}
+          </Text>
+          {badge}
+        </Flex>
+      )}
+      note="The lower the score, the less likely an application in your name was fraudulent."
+    />
   );
 }

@@ -2,11 +2,12 @@
 // its VISIT SITE count, added and changed in a dialog drawn by the engine (schemas/forms/partner.json), and the
 // 'Ads Categories' of the category select (schemas/forms/ads-category.json).
 import { useCallback, useMemo, useState } from 'react';
-import { Badge, Button, Dialog, Flex, Spinner, Table, Text, VisuallyHidden } from '@radix-ui/themes';
+import { Badge, Button, Dialog, Flex, Table, Text, VisuallyHidden } from '@radix-ui/themes';
 import { Pencil1Icon, PlusIcon } from '@radix-ui/react-icons';
 import { useLocalForm } from '../../../widgets/useLocalForm';
 import { api } from '../../app/api';
 import { EngineFormDialog } from '../../app/EngineFormDialog';
+import { Loading } from '../../app/Loading';
 import { PageHeader } from '../../app/PageHeader';
 import { useAction } from '../../app/useAction';
 import { useApi } from '../../app/useApi';
@@ -108,19 +109,8 @@ export function PartnersAdminPage() {
   const labelOf = (value: string) => listing.data?.categories.find((c) => c.MappingValue === value)?.LookUpValue ?? value;
 
   let body;
-  if (listing.error) {
-    body = (
-      <Text as="p" color="red" role="alert">
-        {listing.error.message}
-      </Text>
-    );
-  } else if (!listing.data) {
-    body = (
-      <Flex align="center" gap="2" role="status">
-        <Spinner />
-        <Text color="gray">Loading partners…</Text>
-      </Flex>
-    );
+  if (listing.error || !listing.data) {
+    body = <Loading what="Loading partners…" failure={listing.error?.message} />;
   } else if (listing.data.partners.length === 0) {
     body = <Text color="gray">No partners yet.</Text>;
   } else {

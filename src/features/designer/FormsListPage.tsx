@@ -1,7 +1,8 @@
 // The form designer's list (/admin/backoffice/forms, operators only): every form operators can change without code,
 // the application's tabs and the reference questionnaire templates, with the version applicants and referees get now
 // and whether a draft waits to be published.
-import { Badge, Card, Flex, Link, Spinner, Table, Text, VisuallyHidden } from '@radix-ui/themes';
+import { Badge, Card, Link, Table, Text, VisuallyHidden } from '@radix-ui/themes';
+import { Loading } from '../../app/Loading';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHeader } from '../../app/PageHeader';
 import { useApi } from '../../app/useApi';
@@ -13,19 +14,8 @@ export function FormsListPage() {
   const list = useApi('GET /backoffice/definitions', {});
 
   let body;
-  if (list.error) {
-    body = (
-      <Text as="p" color="red" role="alert">
-        {list.error.message}
-      </Text>
-    );
-  } else if (!list.data) {
-    body = (
-      <Flex align="center" gap="2" role="status">
-        <Spinner />
-        <Text color="gray">Loading forms…</Text>
-      </Flex>
-    );
+  if (list.error || !list.data) {
+    body = <Loading what="Loading forms…" failure={list.error?.message} />;
   } else if (list.data.length === 0) {
     body = (
       <Card>

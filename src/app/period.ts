@@ -16,6 +16,12 @@ function portalDay(now: Date): { year: string; month: string; day: string } {
   return { year: parts.year, month: parts.month, day: parts.day };
 }
 
+/** Today in the portal's calendar, as YYYY-MM-DD. */
+export function portalToday(now: Date = new Date()): string {
+  const { year, month, day } = portalDay(now);
+  return `${year}-${month}-${day}`;
+}
+
 /** From the first of this month to today (Sydney's calendar), as YYYY-MM-DD. */
 export function currentMonthSoFar(now: Date = new Date()): { from: string; to: string } {
   const { year, month, day } = portalDay(now);

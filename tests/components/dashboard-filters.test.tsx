@@ -10,9 +10,9 @@ import {
   filterOrders,
   filtersOf,
   orderCounts,
-  todayText,
   type DashboardFilters,
 } from '../../src/features/dashboard/dashboardFilters';
+import { portalToday } from '../../src/app/period';
 import { orderColumnIds } from '../../src/features/dashboard/orderColumns';
 import { OrdersTable } from '../../src/features/dashboard/OrdersTable';
 
@@ -60,7 +60,12 @@ describe('the search rules (portal §5)', () => {
       OrderStatus: ALL,
       OrderType: ALL,
     });
-    expect(todayText(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+    // Today is Sydney's, the calendar of the lodge dates: 13:05 UTC is already the next day there (the first hours of
+    // every Sydney day a UTC browser's own day was a day behind, and the orders lodged that day were filtered out).
+    expect(portalToday(new Date('2026-11-26T13:05:00Z'))).toBe('2026-11-27');
+    expect(portalToday(new Date('2026-06-30T13:59:00Z'))).toBe('2026-06-30');
+    expect(portalToday(new Date('2026-06-30T14:00:00Z'))).toBe('2026-07-01');
+    expect(defaultFilters().dateTo).toBe(portalToday());
   });
 
   it('matches the applicant name as a case-insensitive contains, ignoring surrounding spaces', () => {

@@ -223,10 +223,18 @@ export function chromePath(): string {
   return found;
 }
 
+/**
+ * The browser's own time zone in every e2e test: far west of Sydney (the portal's calendar, src/app/period.ts), so its
+ * day differs from Sydney's for 21 hours of every day and a page that takes "today" from the browser's clock fails
+ * at any hour, not only in the hours after Sydney's midnight (the dashboard's default dateTo did, in one CI run).
+ */
+const BROWSER_TIME_ZONE = 'Pacific/Honolulu';
+
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromePath(),
     headless: true,
+    env: { ...process.env, TZ: BROWSER_TIME_ZONE },
     args: [
       '--no-sandbox',
       '--disable-gpu',

@@ -6,6 +6,7 @@
 // Fast enough for 10,000 orders within a frame (npm run bench:dashboard): the lower-cased names are made once per
 // list (`searchIndexOf`, kept by list identity), and a filter change is one pass of plain comparisons.
 import type { Order } from '../../app/orders';
+import { portalToday } from '../../app/period';
 
 export const ALL = 'All';
 /** Portal §5: "Order type options: All, General, Needs attention (value 30)". */
@@ -23,14 +24,11 @@ export type DashboardFilters = {
   OrderType: string;
 };
 
-/** Today as 'YYYY-MM-DD' in the browser's own day (the day the user means by "today"). */
-export function todayText(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-/** Portal §3: every option 'All' or empty, dateTo today. */
-export function defaultFilters(today: string = todayText()): DashboardFilters {
+/**
+ * Portal §3: every option 'All' or empty, dateTo today: the portal's today (Sydney), the calendar the orders' lodge
+ * dates are in; the browser's own day is a day behind for the first hours of every Sydney day in a browser west of it.
+ */
+export function defaultFilters(today: string = portalToday()): DashboardFilters {
   return { dateFrom: '', dateTo: today, applicantName: '', ServiceID: ALL, ClientID: ALL, OrderStatus: ALL, OrderType: ALL };
 }
 

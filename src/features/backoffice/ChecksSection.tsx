@@ -36,7 +36,7 @@ function CheckCard({ orderId, check, open, setOpen, onChanged }: {
             <Flex gap="2" mt="1" wrap="wrap" align="center">
               <StatusBadge status={check.CheckStatus} />
               {check.DelayReason ? (
-                <Text size="2" color="orange">
+                <Text size="2" color="orange" highContrast>
                   Delayed: {check.DelayReason}
                 </Text>
               ) : null}

@@ -48,7 +48,7 @@ const COLUMNS = [
           <li key={s.ServiceID}>
             <Text weight="medium">{s.ServiceID}</Text> {s.CheckStatus}
             {s.DelayReason ? (
-              <Text color="orange" size="1">
+              <Text color="orange" size="1" highContrast>
                 {' '}
                 · delayed: {s.DelayReason}
               </Text>

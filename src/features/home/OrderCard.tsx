@@ -29,7 +29,7 @@ function ServiceRow({ order, service, userId, onChanged }: ServiceRowProps) {
           Started {shownDate(service.CheckStart)} · Completed {shownDate(service.CheckCompletion)}
         </Text>
         {service.DelayReason ? (
-          <Text size="1" color="orange">
+          <Text size="1" color="orange" highContrast>
             Delay: {service.DelayReason}
           </Text>
         ) : null}

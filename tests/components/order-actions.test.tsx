@@ -9,7 +9,6 @@ import { MemoryRouter } from 'react-router-dom';
 import { Theme } from '@radix-ui/themes';
 import { SWRConfig } from 'swr';
 import { sessionStore } from '../../src/app/session-store';
-import { TooltipProvider } from '../../src/app/TooltipProvider';
 import { OrderActions, ServiceActions } from '../../src/app/order-actions';
 import { orderActions, serviceActions, type Order, type OrderService } from '../../src/app/orders';
 import { downloadName, extensionOf } from '../../src/app/downloads';
@@ -58,9 +57,7 @@ function renderActions(node: React.ReactNode, answers: Answers, accessLevel = 'F
   render(
     <Theme>
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <TooltipProvider>
-          <MemoryRouter>{node}</MemoryRouter>
-        </TooltipProvider>
+        <MemoryRouter>{node}</MemoryRouter>
       </SWRConfig>
     </Theme>,
   );

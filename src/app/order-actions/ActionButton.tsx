@@ -1,10 +1,10 @@
 // One action button of an order or a check, as each dashboard draws it (portal §6): the client's table has icon buttons
-// (a tooltip names the action; the accessible name names the action and the order), the individual's cards text buttons.
-import { useContext, type ReactNode } from 'react';
+// (a tooltip names the action: `data-tip`, shown by the page's ActionTips; the accessible name names the action and the
+// order), the individual's cards text buttons.
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, IconButton } from '@radix-ui/themes';
 import type { ActionKind } from '../orders';
-import { ActionTooltipContext } from './ActionTooltip';
 
 export interface ActionButtonProps {
   kind: ActionKind;
@@ -27,15 +27,15 @@ export interface ActionButtonProps {
 const colorOf = (tone: ActionButtonProps['tone']) => (tone === 'danger' ? 'red' : undefined);
 
 export function ActionButton({ kind, text, tip, label, icon, onClick, to, busy, tone = 'secondary', compact }: ActionButtonProps) {
-  const Tip = useContext(ActionTooltipContext);
   if (kind === 'client') {
-    const button = (
+    return (
       <IconButton
         type={to ? undefined : 'button'}
         variant="ghost"
         size="2"
         color={colorOf(tone)}
         aria-label={label}
+        data-tip={tip}
         loading={busy}
         onClick={onClick}
         asChild={Boolean(to)}
@@ -49,7 +49,6 @@ export function ActionButton({ kind, text, tip, label, icon, onClick, to, busy, 
         )}
       </IconButton>
     );
-    return Tip ? <Tip tip={tip}>{button}</Tip> : button;
   }
   const variant = tone === 'primary' ? 'solid' : 'soft';
   const size = compact ? '2' : '3';

@@ -138,11 +138,15 @@ export function OrderActions({ order, userId, kind, onChanged }: OrderActionsPro
         </Text>
       ) : null}
 
-      <Dialog.Root open={open !== null} onOpenChange={(next) => !next && setOpen(null)}>
-        {open === 'cancel' && <CancelDialog order={order} kind={kind} onCancelled={cancelled} />}
-        {open === 'contact' && <ContactApplicantDialog order={order} userId={userId} onSent={sent} />}
-      </Dialog.Root>
-      <OutcomeDialog title={outcome?.title ?? ''} outcome={outcome?.text ?? null} onOk={acknowledge} />
+      {/* Drawn only while open: the client's table draws its rows again on every search, and two closed dialogs a row
+          were part of that work for nothing (scripts/profile-dashboard.mjs). */}
+      {open !== null ? (
+        <Dialog.Root open onOpenChange={(next) => !next && setOpen(null)}>
+          {open === 'cancel' && <CancelDialog order={order} kind={kind} onCancelled={cancelled} />}
+          {open === 'contact' && <ContactApplicantDialog order={order} userId={userId} onSent={sent} />}
+        </Dialog.Root>
+      ) : null}
+      {outcome ? <OutcomeDialog title={outcome.title} outcome={outcome.text} onOk={acknowledge} /> : null}
     </>
   );
 }

@@ -3,4 +3,4 @@
 export { OrderActions, type OrderActionsProps } from './OrderActions';
 export { ServiceActions, type ServiceActionsProps } from './ServiceActions';
 export { useReloadOrders } from './useReloadOrders';
-export { ActionTooltipContext } from './ActionTooltip';
+export { ActionTips } from './ActionTips';

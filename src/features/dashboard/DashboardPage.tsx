@@ -8,9 +8,7 @@ import { useSessionUser } from '../../app/session';
 import { mayAct } from '../../app/session-store';
 import { useApi } from '../../app/useApi';
 import type { Order, OrderService } from '../../app/orders';
-import { ActionTooltipContext, OrderActions, ServiceActions, useReloadOrders } from '../../app/order-actions';
-import { RadixActionTooltip } from '../../app/order-actions/RadixActionTooltip';
-import { TooltipProvider } from '../../app/TooltipProvider';
+import { ActionTips, OrderActions, ServiceActions, useReloadOrders } from '../../app/order-actions';
 import { NewOrderDialog } from './NewOrderDialog';
 import { DashboardFilterForm } from './DashboardFilterForm';
 import { OrdersTable } from './OrdersTable';
@@ -99,19 +97,17 @@ export function DashboardPage() {
   }
 
   return (
-    <TooltipProvider>
-      <ActionTooltipContext.Provider value={RadixActionTooltip}>
-        <PageHeader title="Dashboard" actions={mayAct(user.dashboardInfo) ? <NewOrderDialog /> : undefined} />
-        <Flex direction="column" gap="4">
-          <Grid columns={{ initial: '2', sm: '2' }} gap="3" width={{ initial: '100%', sm: '480px' }}>
-            <Counter label="Order Results" value={counts?.total ?? null} />
-            <Counter label="Orders needing attention" value={counts?.needingAttention ?? null} tone={counts?.needingAttention ? 'red' : undefined} />
-          </Grid>
-          <DashboardFilterForm userId={user.Id} dashboardInfo={user.dashboardInfo} initialFilters={initialFilters} onChange={setFilters} />
-          {results}
-        </Flex>
-      </ActionTooltipContext.Provider>
-    </TooltipProvider>
+    <ActionTips>
+      <PageHeader title="Dashboard" actions={mayAct(user.dashboardInfo) ? <NewOrderDialog /> : undefined} />
+      <Flex direction="column" gap="4">
+        <Grid columns={{ initial: '2', sm: '2' }} gap="3" width={{ initial: '100%', sm: '480px' }}>
+          <Counter label="Order Results" value={counts?.total ?? null} />
+          <Counter label="Orders needing attention" value={counts?.needingAttention ?? null} tone={counts?.needingAttention ? 'red' : undefined} />
+        </Grid>
+        <DashboardFilterForm userId={user.Id} dashboardInfo={user.dashboardInfo} initialFilters={initialFilters} onChange={setFilters} />
+        {results}
+      </Flex>
+    </ActionTips>
   );
 }
 

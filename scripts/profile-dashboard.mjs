@@ -90,6 +90,8 @@ try {
     await page.getByText('Showing 10,000 of 10,000 orders').waitFor();
     await frames();
   };
+  await page.getByLabel('Order status').selectOption('All');
+  await page.getByText('Showing 10,000 of 10,000 orders').waitFor();
   await page.getByLabel('Applicant name').click();
   await profiled('applicant name typed and committed', () => page.getByLabel('Applicant name').fill('Olivia'), FILTERED);
 } finally {

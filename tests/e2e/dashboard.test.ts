@@ -5,7 +5,7 @@
 // Other test files add orders for `client` in the shared database, so this file names orders, never counts them.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DESKTOP, photograph, signIn, useBrowser } from './harness';
+import { DESKTOP, expectAccessible, photograph, signIn, useBrowser } from './harness';
 
 const POLL = { timeout: 15_000 };
 const browser = useBrowser();
@@ -37,6 +37,13 @@ describe('the client dashboard in Chromium', () => {
     await page.getByLabel('Applicant name').fill('lIAm');
     await expect.poll(() => rowOf(page, 'Liam Brown').count(), POLL).toBe(1);
     await expect.poll(() => rowOf(page, 'Mia Anderson').count(), POLL).toBe(0);
+
+    // The icon buttons' one tooltip: the action, beside the button the pointer rests on, gone when the pointer leaves.
+    await rowOf(page, 'Liam Brown').getByRole('button', { name: /^Contact the applicant of order/ }).hover();
+    await expect.poll(() => page.getByRole('tooltip').textContent(), POLL).toBe('Contact the applicant');
+    await expectAccessible(page, 'the dashboard with a tooltip');
+    await page.mouse.move(0, 0);
+    await expect.poll(() => page.getByRole('tooltip').count(), POLL).toBe(0);
 
     // Expand Liam Brown's order: its three checks, each with its expected date (the In progress police check).
     await page.getByRole('button', { name: /^Show checks of order/ }).first().click();

@@ -3,7 +3,7 @@
 // is orderActions (src/app/orders.ts); the client kind draws icon buttons, the individual kind text buttons.
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Dialog, Flex, Text } from '@radix-ui/themes';
+import { Dialog, Text } from '@radix-ui/themes';
 import { CrossCircledIcon, DownloadIcon, EnvelopeClosedIcon, Pencil1Icon, PlayIcon, StarIcon } from '@radix-ui/react-icons';
 import { APPLICATION_START_PATH, EDIT_APPLICATION_PATH, storeCurrentOrderId } from '../currentOrder';
 import { NO_ACTIONS, orderActions, type ActionKind, type Order } from '../orders';
@@ -13,6 +13,7 @@ import { ActionButton } from './ActionButton';
 import { CancelDialog, ContactApplicantDialog } from './lazyDialogs';
 import { OutcomeDialog } from './OutcomeDialog';
 import { useStoredFile } from './useStoredFile';
+import './order-actions.css';
 
 export interface OrderActionsProps {
   order: Order;
@@ -60,7 +61,9 @@ export function OrderActions({ order, userId, kind, onChanged }: OrderActionsPro
 
   return (
     <>
-      <Flex gap={client ? '2' : '3'} wrap="wrap" align="center">
+      {/* A styled div, not Radix's Flex: the client's table draws this again for every row a search brings in, and
+          Flex's props-to-classes step was part of that work (scripts/profile-dashboard.mjs). */}
+      <div className={client ? 'order-actions order-actions-icons' : 'order-actions'}>
         {actions.includes('start') && (
           <ActionButton
             kind={kind}
@@ -131,7 +134,7 @@ export function OrderActions({ order, userId, kind, onChanged }: OrderActionsPro
             onClick={() => setOpen('cancel')}
           />
         )}
-      </Flex>
+      </div>
       {report.error ? (
         <Text as="p" size="2" color="red" role="alert">
           {report.error}

@@ -11,7 +11,7 @@
 // into view.
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createColumnHelper, flexRender, getCoreRowModel, useReactTable, type ColumnDef, type Row } from '@tanstack/react-table';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useWindowVirtualizer, type VirtualizerOptions } from '@tanstack/react-virtual';
 import { Badge } from '@radix-ui/themes';
 import { ChevronDownIcon, ChevronRightIcon } from '@radix-ui/react-icons';
 import { shownDate, statusColor, type Order, type OrderService } from '../../app/orders';
@@ -75,6 +75,19 @@ function columnDefs(ids: OrderColumnId[], renderOrderActions: OrdersTableProps['
 
 /** An order's height before it is measured (a collapsed row). */
 const ROW_ESTIMATE = 49;
+
+/**
+ * An order's height as the ResizeObserver reports it (it reports every element it starts observing, after the
+ * browser's own layout of the frame); until then the height known for that order, or the estimate. The virtualizer's
+ * own measureElement read offsetHeight of each row as React attached it: a layout forced in the middle of React's
+ * commit for every row a search or a scroll brought in (a third of a filter change's main-thread time,
+ * scripts/profile-dashboard.mjs).
+ */
+const sizeFromObserver: VirtualizerOptions<Window, HTMLElement>['measureElement'] = (element, entry, virtualizer) => {
+  const box = entry?.borderBoxSize?.[0];
+  if (box) return Math.round(box.blockSize);
+  return virtualizer.itemSizeCache.get(virtualizer.options.getItemKey(virtualizer.indexFromElement(element))) ?? ROW_ESTIMATE;
+};
 
 interface OrderBodyProps {
   row: Row<Order>;
@@ -156,9 +169,10 @@ export function OrdersTable({ orders, shown, userId, showClientName, renderOrder
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
     estimateSize: () => ROW_ESTIMATE,
-    overscan: 4,
+    overscan: 2,
     scrollMargin,
     getItemKey: (index) => rows[index].id,
+    measureElement: sizeFromObserver,
   });
   const items = virtualizer.getVirtualItems();
   const last = items[items.length - 1];

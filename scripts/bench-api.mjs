@@ -11,19 +11,13 @@
 //   --orders=N      orders to add for the large run (default 10000)
 //   DATABASE_URL    runs the same on an EMPTY PostgreSQL database instead of PGlite (for comparison)
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createRequire } from 'node:module';
 import { eq } from 'drizzle-orm';
-import { buildApp } from '../server/app.ts';
-import { loadConfig } from '../server/config.ts';
-import { openDatabase } from '../server/db/index.ts';
-import { seedDemoData } from '../server/db/seed.ts';
 import { orders, orderServices, services, users } from '../server/db/schema.ts';
+import { startBenchPortal } from './bench-portal.mjs';
 
 const arg = (name, fallback) => {
   const found = process.argv.find((a) => a.startsWith(`--${name}=`));
@@ -123,23 +117,14 @@ function checkAnswers(name, result, expectedStatus = '2xx') {
 }
 
 // ---- The app on a fresh database ------------------------------------------------------------------------------------
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
 const databaseUrl = process.env.DATABASE_URL;
-// PGlite keeps its files under DATA_DIR as the server does (npm start); PostgreSQL only when DATABASE_URL is given.
-const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir });
-await seedDemoData(database.db);
-const app = await buildApp({
-  database,
-  config: loadConfig({ DATA_DIR: dataDir }),
-  sessionSecret: randomBytes(32).toString('hex'),
-  mailer: { send: async () => {} },
-  logger: false,
+const { app, database, base, stop } = await startBenchPortal({
+  name: 'bench-api',
+  databaseUrl,
+  // The reference: what Fastify answers from this same server when nothing but a small JSON is involved.
+  beforeListen: (app) => app.get('/bare', async () => ({ hello: 'world', at: 'bare' })),
 });
-// The reference: what Fastify answers from this same server when nothing but a small JSON is involved.
-app.get('/bare', async () => ({ hello: 'world', at: 'bare' }));
-await app.listen({ host: '127.0.0.1', port: 0 });
 const { port } = app.server.address();
-const base = `http://127.0.0.1:${port}`;
 
 const login = await fetch(`${base}/api/auth/login`, {
   method: 'POST',
@@ -347,7 +332,5 @@ try {
   process.exitCode = over.length ? 1 : 0;
 } finally {
   await client.terminate();
-  await app.close();
-  await database.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }

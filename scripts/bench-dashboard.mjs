@@ -9,17 +9,13 @@
 //   - scrolling the table, per frame over 40 frames: 300 px a frame (a fast wheel), and a whole screen a frame.
 // Each figure is the median of --rounds runs (default 5). Options: --orders=N (default 10000), --rounds=N, --cpu=N
 // (CPU slowdown, default 1).
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from '../server/app.ts';
-import { loadConfig } from '../server/config.ts';
-import { openDatabase } from '../server/db/index.ts';
-import { seedDemoData } from '../server/db/seed.ts';
-import { ENTERPRISE_SIGN_IN, seedEnterpriseDemo } from '../server/db/seed-enterprise.ts';
+import { ENTERPRISE_SIGN_IN } from '../server/db/seed-enterprise.ts';
 import { launchBrowser } from '../tests/e2e/harness.ts';
+import { startBenchPortal } from './bench-portal.mjs';
 
 const arg = (name, fallback) => {
   const found = process.argv.find((a) => a.startsWith(`--${name}=`));
@@ -34,20 +30,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webRoot = process.env.WEB_ROOT ?? path.join(root, 'dist');
 if (!existsSync(path.join(webRoot, 'index.html'))) throw new Error('Build the web app first: npm run build');
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-dashboard-'));
-const database = await openDatabase({ dataDir });
-await seedDemoData(database.db);
-const seedMs = await seedEnterpriseDemo(database.db, new Date(), ORDERS);
-const app = await buildApp({
-  database,
-  config: loadConfig({ DATA_DIR: dataDir }),
-  sessionSecret: randomBytes(32).toString('hex'),
-  mailer: { send: async () => {} },
-  logger: false,
-  webRoot,
-});
-await app.listen({ host: '127.0.0.1', port: 0 });
-const base = `http://127.0.0.1:${app.server.address().port}`;
+const { base, seedMs, stop } = await startBenchPortal({ name: 'bench-dashboard', webRoot, enterpriseOrders: ORDERS });
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -211,7 +194,5 @@ try {
   line('scrolling, per frame (a screen a frame, 40 frames)', 'scrollScreen');
 } finally {
   await browser.close();
-  await app.close();
-  await database.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }

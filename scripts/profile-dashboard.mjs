@@ -3,18 +3,14 @@
 // enterprise client and CPU-profiles a status change (Completed, then back to All) and a committed applicant name,
 // printing self and inclusive time by function. Run with
 //   node --import tsx scripts/profile-dashboard.mjs [--cpu 4] [--rounds 3]
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
-import { buildApp } from '../server/app.ts';
-import { loadConfig } from '../server/config.ts';
-import { openDatabase } from '../server/db/index.ts';
-import { seedDemoData } from '../server/db/seed.ts';
-import { ENTERPRISE_SIGN_IN, seedEnterpriseDemo } from '../server/db/seed-enterprise.ts';
+import { ENTERPRISE_SIGN_IN } from '../server/db/seed-enterprise.ts';
 import { launchBrowser } from '../tests/e2e/harness.ts';
 import { mergeProfiles, summarise } from './bench-form/summarise.mjs';
+import { startBenchPortal } from './bench-portal.mjs';
 
 const repo = path.resolve(import.meta.dirname, '..');
 const arg = (name, fallback) => {
@@ -26,20 +22,7 @@ const ROUNDS = arg('rounds', 3);
 
 const webRoot = mkdtempSync(path.join(os.tmpdir(), 'profile-dashboard-web-'));
 await build({ configFile: path.join(repo, 'vite.config.ts'), logLevel: 'warn', build: { outDir: webRoot, emptyOutDir: true, minify: false } });
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'profile-dashboard-'));
-const database = await openDatabase({ dataDir });
-await seedDemoData(database.db);
-await seedEnterpriseDemo(database.db, new Date(), 10_000);
-const app = await buildApp({
-  database,
-  config: loadConfig({ DATA_DIR: dataDir }),
-  sessionSecret: randomBytes(32).toString('hex'),
-  mailer: { send: async () => {} },
-  logger: false,
-  webRoot,
-});
-await app.listen({ host: '127.0.0.1', port: 0 });
-const base = `http://127.0.0.1:${app.server.address().port}`;
+const { base, stop } = await startBenchPortal({ name: 'profile-dashboard', webRoot, enterpriseOrders: 10_000 });
 
 const browser = await launchBrowser();
 try {
@@ -96,8 +79,6 @@ try {
   await profiled('applicant name typed and committed', () => page.getByLabel('Applicant name').fill('Olivia'), FILTERED);
 } finally {
   await browser.close();
-  await app.close();
-  await database.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
   rmSync(webRoot, { recursive: true, force: true });
 }

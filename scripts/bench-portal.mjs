@@ -1,0 +1,45 @@
+// The portal on a fresh database for the benchmarks and profilers (bench-api, bench-dashboard, profile-dashboard): the
+// API, and the built web app when `webRoot` is given, in this process on a throwaway PGlite (or DATABASE_URL's
+// PostgreSQL when `databaseUrl` is given) with the demo seed, and the enterprise client grown to `enterpriseOrders`.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../server/app.ts';
+import { loadConfig } from '../server/config.ts';
+import { openDatabase } from '../server/db/index.ts';
+import { seedDemoData } from '../server/db/seed.ts';
+import { seedEnterpriseDemo } from '../server/db/seed-enterprise.ts';
+
+/**
+ * @param {{ name: string, webRoot?: string, databaseUrl?: string, enterpriseOrders?: number,
+ *   beforeListen?: (app: import('fastify').FastifyInstance) => void }} options
+ */
+export async function startBenchPortal({ name, webRoot, databaseUrl, enterpriseOrders, beforeListen }) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `${name}-`));
+  // PGlite keeps its files under DATA_DIR as the server does (npm start).
+  const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir });
+  await seedDemoData(database.db);
+  const seedMs = enterpriseOrders ? await seedEnterpriseDemo(database.db, new Date(), enterpriseOrders) : 0;
+  const app = await buildApp({
+    database,
+    config: loadConfig({ DATA_DIR: dataDir }),
+    sessionSecret: randomBytes(32).toString('hex'),
+    mailer: { send: async () => {} },
+    logger: false,
+    webRoot,
+  });
+  beforeListen?.(app);
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  return {
+    app,
+    database,
+    base: `http://127.0.0.1:${app.server.address().port}`,
+    seedMs,
+    async stop() {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -2,7 +2,7 @@
 // the caller, to the applicant's email on the order, its subject), then the subject and the message drawn by the engine
 // from schemas/forms/contact-applicant.json. The server mails it through its queue and keeps it on the order.
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Box, Button, Dialog, Flex, Spinner, Text } from '@radix-ui/themes';
+import { Box, Button, Dialog, Flex, Text } from '@radix-ui/themes';
 import { EngineForm } from '../../../widgets';
 import { useLocalForm } from '../../../widgets/useLocalForm';
 import { api, errorText } from '../api';
@@ -11,6 +11,7 @@ import { RefusalCallout } from '../RefusalCallout';
 import { useAction } from '../useAction';
 import type { Order } from '../orders';
 import { CONTACT_RULES } from './rules';
+import { Loading } from '../Loading';
 
 interface Contact {
   Sender: string;
@@ -84,12 +85,7 @@ export function ContactApplicantDialog({ order, userId, onSent }: ContactApplica
       ) : !contact || !form ? (
         contact ? (
           <FormLoading failed={formError !== undefined} />
-        ) : (
-          <Flex align="center" gap="2" role="status">
-            <Spinner />
-            <Text color="gray">Loading the applicant's details…</Text>
-          </Flex>
-        )
+        ) : <Loading what="Loading the applicant's details…" />
       ) : (
         <>
           <Box mb="3">

@@ -1,7 +1,7 @@
 // Account Information, /admin/settings (individuals) and /admin/clientsettings (clients) (portal §2): the caller's
 // details from get_user_info (Loading until they arrive), the change-password modal, and for clients the company's
 // users with Create new user (Full view only) and delete.
-import { Button, Callout, Card, DataList, Dialog, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
+import { Button, Callout, Card, DataList, Dialog, Flex, Heading } from '@radix-ui/themes';
 import { PageHeader } from '../../app/PageHeader';
 import { useSessionUser } from '../../app/session';
 import { useApi } from '../../app/useApi';
@@ -10,6 +10,7 @@ import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { expiryShown } from './expiry';
 import { PromotionsCard } from './PromotionsCard';
 import { UsersSection } from './UsersSection';
+import { Loading } from '../../app/Loading';
 
 export type UserInfo = ReplyOf<'GET /reports/get_user_info/:userId'>;
 
@@ -78,12 +79,7 @@ export function AccountPage() {
       </Callout.Root>
     );
   } else if (!info.data) {
-    body = (
-      <Flex align="center" gap="2" py="4" role="status">
-        <Spinner />
-        <Text color="gray">Loading</Text>
-      </Flex>
-    );
+    body = <Loading what="Loading" />;
   } else {
     body = (
       <Flex direction="column" gap="5">

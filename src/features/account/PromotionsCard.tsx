@@ -2,7 +2,7 @@
 // with credit scores). Drawn by the engine from schemas/forms/promotions.json; a Full view user saves it, a
 // Restricted view user sees it read-only (the server refuses them too).
 import { useCallback, useMemo, useState } from 'react';
-import { Button, Card, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
+import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { EngineForm } from '../../../widgets';
 import { useLocalForm } from '../../../widgets/useLocalForm';
 import { api } from '../../app/api';
@@ -11,6 +11,7 @@ import { notify } from '../../app/notices';
 import { RefusalCallout } from '../../app/RefusalCallout';
 import { useAction } from '../../app/useAction';
 import { useApi } from '../../app/useApi';
+import { Loading } from '../../app/Loading';
 
 export const PROMOTIONS_SAVED = 'Your promotions setting was saved.';
 
@@ -38,12 +39,7 @@ export function PromotionsCard({ userId, fullView }: { userId: string; fullView:
   if (formError || setting.error) {
     body = <FormLoading failed />;
   } else if (!form || !setting.data) {
-    body = (
-      <Flex align="center" gap="2" role="status">
-        <Spinner />
-        <Text color="gray">Loading</Text>
-      </Flex>
-    );
+    body = <Loading what="Loading" />;
   } else {
     body = (
       <EngineForm

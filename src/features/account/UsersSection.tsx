@@ -2,13 +2,14 @@
 // Create new user (Full view only; the server refuses Restricted view too) and a delete icon per row behind
 // 'Are you sure?' (never on the caller's own row). The server's outcome text is shown after either.
 import { useState } from 'react';
-import { Box, Button, Callout, Card, Dialog, Flex, Heading, Spinner, Table, Text, VisuallyHidden } from '@radix-ui/themes';
+import { Box, Button, Callout, Card, Dialog, Flex, Heading, Table, Text, VisuallyHidden } from '@radix-ui/themes';
 import { CheckCircledIcon } from '@radix-ui/react-icons';
 import { useApi } from '../../app/useApi';
 import { DeleteUserButton } from './DeleteUserButton';
 import { expiryDatePart } from './expiry';
 import { NewUserDialog } from './NewUserDialog';
 import type { ReplyOf } from '../../../schemas/api';
+import { Loading } from '../../app/Loading';
 import './account.css';
 
 type UserRow = ReplyOf<'GET /reports/get_user_info_users/:userId'>[number];
@@ -41,12 +42,7 @@ export function UsersSection({ userId, ownUserName, fullView }: UsersSectionProp
       </Text>
     );
   } else if (!users.data) {
-    table = (
-      <Flex align="center" gap="2" role="status">
-        <Spinner />
-        <Text color="gray">Loading users…</Text>
-      </Flex>
-    );
+    table = <Loading what="Loading users…" />;
   } else if (users.data.length === 0) {
     table = <Text as="p" color="gray">{NO_USERS}</Text>;
   } else {

@@ -9,6 +9,7 @@ import type { ReplyOf } from '../../../schemas/api';
 import { api, errorText } from '../../app/api';
 import { useApi } from '../../app/useApi';
 import { FileButtons } from './FileButtons';
+import { Loading } from '../../app/Loading';
 
 type Field = ReplyOf<'POST /application/get_tab_req'>[number];
 
@@ -116,12 +117,7 @@ export function ApplicationSection({ orderId }: { orderId: number }) {
           <Text as="p" color="red" role="alert">
             {tabs.error.message}
           </Text>
-        ) : !tabs.data ? (
-          <Flex align="center" gap="2" role="status">
-            <Spinner />
-            <Text color="gray">Loading the application…</Text>
-          </Flex>
-        ) : tabs.data.length === 0 ? (
+        ) : !tabs.data ? <Loading what="Loading the application…" /> : tabs.data.length === 0 ? (
           <Text as="p" color="gray">
             This order has no application steps.
           </Text>

@@ -2,11 +2,12 @@
 // image or a PDF in a dialog (a blob: URL, which the page's policy allows in a frame); anything else is downloaded.
 import { useState } from 'react';
 import useSWR from 'swr';
-import { Button, Dialog, Flex, Spinner, Text } from '@radix-ui/themes';
+import { Button, Dialog, Flex, Text } from '@radix-ui/themes';
 import { useObjectUrl } from '../../../widgets';
 import { notify } from '../../app/notices';
 import { errorText } from '../../app/api';
 import { fetchFile, saveFile } from './files';
+import { Loading } from '../../app/Loading';
 
 export interface FileButtonsProps {
   location: string;
@@ -47,12 +48,7 @@ function Preview({ location, name, mimeType }: { location: string; name: string;
     );
   }
   if (!url) {
-    return (
-      <Flex align="center" gap="2" role="status">
-        <Spinner />
-        <Text color="gray">Loading the file…</Text>
-      </Flex>
-    );
+    return <Loading what="Loading the file…" />;
   }
   if (mimeType === 'application/pdf') return <iframe className="bo-preview-frame" src={url} title={name} />;
   return <img className="bo-preview-image" src={url} alt={name} />;

@@ -3,7 +3,7 @@
 // period on request, a late order) and for recording payments.
 import { useState } from 'react';
 import { DownloadIcon } from '@radix-ui/react-icons';
-import { Button, Callout, Card, Dialog, Flex, IconButton, Spinner, Table, Text, VisuallyHidden } from '@radix-ui/themes';
+import { Button, Callout, Card, Dialog, Flex, IconButton, Table, Text, VisuallyHidden } from '@radix-ui/themes';
 import { api } from '../../app/api';
 import { audText, InvoiceStatus, saveInvoicePdf } from '../../app/invoices';
 import { RESULT_MESSAGES } from '../../app/result-messages';
@@ -12,6 +12,7 @@ import { useApi } from '../../app/useApi';
 import type { ReplyOf } from '../../../schemas/api';
 import { GenerateInvoiceDialog } from './GenerateInvoiceDialog';
 import { refusalText } from '../../app/useAction';
+import { Loading } from '../../app/Loading';
 
 type Row = ReplyOf<'GET /backoffice/invoices'>[number];
 
@@ -59,12 +60,7 @@ export function InvoicesAdminPage() {
         </Callout.Root>
       ) : null}
       <Card size="2">
-        {list.isLoading ? (
-          <Flex align="center" gap="2" role="status">
-            <Spinner />
-            <Text color="gray">Loading the invoices…</Text>
-          </Flex>
-        ) : list.error ? (
+        {list.isLoading ? <Loading what="Loading the invoices…" /> : list.error ? (
           <Callout.Root color="red" role="alert">
             <Callout.Text>{RESULT_MESSAGES.failed}</Callout.Text>
           </Callout.Root>

@@ -3,7 +3,7 @@
 // Every action refreshes the page from the server when it succeeds.
 import { useCallback, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { Box, Button, Callout, Card, DataList, Dialog, Flex, Heading, Link, Spinner, Text } from '@radix-ui/themes';
+import { Box, Button, Callout, Card, DataList, Dialog, Flex, Heading, Link, Text } from '@radix-ui/themes';
 import { PageHeader } from '../../app/PageHeader';
 import { BACKOFFICE_HOME } from '../../app/session';
 import { useApi } from '../../app/useApi';
@@ -18,6 +18,7 @@ import { RefereesSection } from './RefereesSection';
 import { StatusBadge } from './StatusBadge';
 import { dateText, dateTimeText } from './format';
 import type { OrderDetail } from './orderTypes';
+import { Loading } from '../../app/Loading';
 import './backoffice.css';
 
 /** Orders whose checks no longer move (server/domain/lifecycle.ts FINAL_ORDER_STATUSES). */
@@ -183,10 +184,7 @@ export function OrderPage() {
       <>
         <BackLink />
         <PageHeader title={`Order ${orderId}`} />
-        <Flex align="center" gap="2" role="status">
-          <Spinner />
-          <Text color="gray">Loading the order…</Text>
-        </Flex>
+        <Loading what="Loading the order…" />
       </>
     );
   }

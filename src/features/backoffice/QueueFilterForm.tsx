@@ -2,12 +2,13 @@
 // services of GET /backoffice/options put in as choices. The form has no submit: each committed change (a choice, or
 // typing after a short pause) filters the queue.
 import { useMemo } from 'react';
-import { Callout, Card, Flex, Spinner, Text } from '@radix-ui/themes';
+import { Callout, Card } from '@radix-ui/themes';
 import { EngineForm } from '../../../widgets';
 import { useLocalForm } from '../../../widgets/useLocalForm';
 import { withChoices } from '../../engine';
 import { useApi } from '../../app/useApi';
 import { filtersOf, type QueueFilters } from './queueQuery';
+import { Loading } from '../../app/Loading';
 
 /** The filters start open on a tablet or desktop, closed on a phone (read once: a page's first width). */
 const OPEN_AT_START = typeof window === 'undefined' || typeof window.matchMedia !== 'function' || window.matchMedia('(min-width: 768px)').matches;
@@ -39,12 +40,7 @@ export function QueueFilterForm({ filters, onChange }: QueueFilterFormProps) {
     <Card size="2" asChild>
       <details className="bo-filters" open={OPEN_AT_START}>
         <summary className="bo-filters-summary">Filters</summary>
-        {!form || !schema ? (
-          <Flex align="center" gap="2" role="status">
-            <Spinner />
-            <Text color="gray">Loading the filters…</Text>
-          </Flex>
-        ) : (
+        {!form || !schema ? <Loading what="Loading the filters…" /> : (
           <EngineForm
             id="backoffice-filters"
             schema={schema}

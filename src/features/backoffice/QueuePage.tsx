@@ -1,13 +1,14 @@
 // /admin/backoffice, the back office's queue (issue 11): every client's orders, those needing attention first, with
 // the filters, the counts per status and a virtualised table that loads further pages as it scrolls.
 import { useState } from 'react';
-import { Box, Button, Callout, Card, Flex, Spinner, Text } from '@radix-ui/themes';
+import { Box, Button, Callout, Card, Flex, Text } from '@radix-ui/themes';
 import { PageHeader } from '../../app/PageHeader';
 import { QueueFilterForm } from './QueueFilterForm';
 import { QueueTable } from './QueueTable';
 import { StatusCounts } from './StatusCounts';
 import { DEFAULT_FILTERS, type QueueFilters } from './queueQuery';
 import { useQueue } from './useQueue';
+import { Loading } from '../../app/Loading';
 import './backoffice.css';
 
 export function QueuePage() {
@@ -44,12 +45,7 @@ function QueueResults({ queue }: { queue: ReturnType<typeof useQueue> }) {
     );
   }
   if (queue.loading && queue.rows.length === 0) {
-    return (
-      <Flex align="center" gap="2" py="4" role="status">
-        <Spinner />
-        <Text color="gray">Loading the orders…</Text>
-      </Flex>
-    );
+    return <Loading what="Loading the orders…" />;
   }
   if (queue.rows.length === 0) {
     return (
@@ -67,12 +63,7 @@ function QueueResults({ queue }: { queue: ReturnType<typeof useQueue> }) {
       </Text>
       <QueueTable rows={queue.rows} hasMore={queue.hasMore} onNeedMore={queue.loadMore} />
       <Flex justify="center" py="3">
-        {queue.loadingMore ? (
-          <Flex align="center" gap="2" role="status">
-            <Spinner />
-            <Text color="gray">Loading more orders…</Text>
-          </Flex>
-        ) : queue.error ? (
+        {queue.loadingMore ? <Loading what="Loading more orders…" /> : queue.error ? (
           <Button variant="soft" color="red" onClick={queue.reload}>
             Loading failed: try again
           </Button>

@@ -1,9 +1,10 @@
 // The back office's enquiries (/admin/backoffice/enquiries, operators only): what users sent from Contact Us, newest
 // first, with who sent it and the order it names (a link to the order's back-office page).
-import { Badge, Card, Flex, Link, Spinner, Text } from '@radix-ui/themes';
+import { Badge, Card, Flex, Link, Text } from '@radix-ui/themes';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHeader } from '../../app/PageHeader';
 import { useApi } from '../../app/useApi';
+import { Loading } from '../../app/Loading';
 import './enquiries.css';
 
 /** Shown when no enquiry has arrived yet. */
@@ -20,12 +21,7 @@ export function EnquiriesPage() {
       </Text>
     );
   } else if (!enquiries.data) {
-    body = (
-      <Flex align="center" gap="2" role="status">
-        <Spinner />
-        <Text color="gray">Loading enquiries…</Text>
-      </Flex>
-    );
+    body = <Loading what="Loading enquiries…" />;
   } else if (enquiries.data.length === 0) {
     body = (
       <Card>

@@ -3,13 +3,14 @@
 // search by client (SearchClient '1'), the clients of GET /utilities/get_clients/{clientId} put in as choices; the
 // client filter is taken out for everyone else. No submit: each committed change filters the table at once.
 import { memo, useMemo } from 'react';
-import { Callout, Card, Flex, Spinner, Text } from '@radix-ui/themes';
+import { Callout, Card } from '@radix-ui/themes';
 import { EngineForm } from '../../../widgets';
 import { useLocalForm } from '../../../widgets/useLocalForm';
 import { withChoices, withoutProperties } from '../../engine';
 import { useApi } from '../../app/useApi';
 import type { DashboardInfo } from '../../app/session';
 import { filtersOf, type DashboardFilters } from './dashboardFilters';
+import { Loading } from '../../app/Loading';
 
 /** The filters start open on a tablet or desktop, closed on a phone (read once: a page's first width). */
 const OPEN_AT_START = typeof window === 'undefined' || typeof window.matchMedia !== 'function' || window.matchMedia('(min-width: 768px)').matches;
@@ -56,12 +57,7 @@ export const DashboardFilterForm = memo(function DashboardFilterForm({ userId, d
     <Card size="2" asChild>
       <details className="dash-filters" open={OPEN_AT_START}>
         <summary className="dash-filters-summary">Search orders</summary>
-        {!drawn ? (
-          <Flex align="center" gap="2" role="status">
-            <Spinner />
-            <Text color="gray">Loading the search…</Text>
-          </Flex>
-        ) : (
+        {!drawn ? <Loading what="Loading the search…" /> : (
           <EngineForm
             id="dashboard-filters"
             schema={drawn.schema}

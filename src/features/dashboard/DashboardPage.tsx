@@ -2,7 +2,7 @@
 // Orders needing attention), the search form and the orders table with their expandable checks. The whole list comes
 // once (GET /orders/{userId}, revalidated by ETag) and is filtered in the browser (dashboardFilters.ts).
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { Box, Card, Flex, Grid, Spinner, Text } from '@radix-ui/themes';
+import { Box, Card, Flex, Grid, Text } from '@radix-ui/themes';
 import { PageHeader } from '../../app/PageHeader';
 import { useSessionUser } from '../../app/session';
 import { mayAct } from '../../app/session-store';
@@ -13,6 +13,7 @@ import { NewOrderDialog } from './NewOrderDialog';
 import { DashboardFilterForm } from './DashboardFilterForm';
 import { OrdersTable } from './OrdersTable';
 import { defaultFilters, filterOrders, orderCounts, type DashboardFilters } from './dashboardFilters';
+import { Loading } from '../../app/Loading';
 import './dashboard.css';
 
 /** Portal §8: "Order fetch failure: 'Something went wrong' (client); empty client list 'No orders to show.'" */
@@ -64,12 +65,7 @@ export function DashboardPage() {
       </Card>
     );
   } else if (!orders.data) {
-    results = (
-      <Flex align="center" gap="2" py="4" role="status">
-        <Spinner />
-        <Text color="gray">Loading your orders…</Text>
-      </Flex>
-    );
+    results = <Loading what="Loading your orders…" />;
   } else if (shown.length === 0) {
     results = (
       <Card>

@@ -2,13 +2,14 @@
 // 'Y'), its Credit score card (gauge and band table) and Fraud score card from GET /reports/orders_scores, and the
 // partner offers. 'Loading ...' while the scores arrive; 'No data' when a score was not recorded.
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { Callout, Flex, Grid, Link, Spinner, Text } from '@radix-ui/themes';
+import { Callout, Flex, Grid, Link } from '@radix-ui/themes';
 import { ArrowLeftIcon } from '@radix-ui/react-icons';
 import { PageHeader } from '../../app/PageHeader';
 import { useSessionUser } from '../../app/session';
 import { useApi } from '../../app/useApi';
 import { CreditScoreCard, FraudScoreCard } from './ScoreCards';
 import { LOADING, PartnerOffers } from './PartnerOffers';
+import { Loading } from '../../app/Loading';
 import './deals.css';
 
 export function DealsPage() {
@@ -26,12 +27,7 @@ export function DealsPage() {
       </Callout.Root>
     );
   } else if (!scores.data) {
-    body = (
-      <Flex align="center" gap="2" py="4" role="status">
-        <Spinner />
-        <Text color="gray">{LOADING}</Text>
-      </Flex>
-    );
+    body = <Loading what={LOADING} />;
   } else {
     body = (
       <Flex direction="column" gap="5">

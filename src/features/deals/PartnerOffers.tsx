@@ -3,7 +3,7 @@
 // schemas/forms/deals-category.json, and the partner offers grouped by category. VISIT SITE is a link that opens the
 // partner in a new tab without giving it this page (noopener); pressing it also reports the click (capture_click).
 import { useCallback, useMemo, useState } from 'react';
-import { Badge, Box, Button, Card, Flex, Grid, Heading, Spinner, Text } from '@radix-ui/themes';
+import { Badge, Box, Button, Card, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { ExternalLinkIcon } from '@radix-ui/react-icons';
 import { EngineForm } from '../../../widgets';
 import { useLocalForm } from '../../../widgets/useLocalForm';
@@ -14,6 +14,7 @@ import { useApi, usePostRead } from '../../app/useApi';
 import { withChoices } from '../../engine';
 import type { ReplyOf } from '../../../schemas/api';
 import { NO_DATA } from './ScoreCards';
+import { Loading } from '../../app/Loading';
 
 type Offer = ReplyOf<'GET /reports/solutions_promotion/:orderId/:flag'>[number];
 
@@ -80,12 +81,7 @@ function OfferList({ orderId, flag, labelOf }: { orderId: string; flag: string; 
     );
   }
   if (!offers.data) {
-    return (
-      <Flex align="center" gap="2" role="status">
-        <Spinner />
-        <Text color="gray">{LOADING}</Text>
-      </Flex>
-    );
+    return <Loading what={LOADING} />;
   }
   if (offers.data.length === 0) return <Text color="gray">{NO_DATA}</Text>;
   // Grouped by category, in the order the server sorted them (Category, then SubCategory).

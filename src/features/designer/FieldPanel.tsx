@@ -3,7 +3,7 @@
 // form's fields as parents); what does not apply to the field's type is hidden by the uiSchema, so the schema, and
 // the validator compiled for it, stay the same while the operator edits.
 import { useMemo, useRef } from 'react';
-import { Callout, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
+import { Callout, Flex, Heading, Text } from '@radix-ui/themes';
 import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
 import { deepEquals, type RJSFSchema, type UiSchema } from '@rjsf/utils';
 import { EngineForm } from '../../../widgets/EngineForm';
@@ -14,6 +14,7 @@ import { COMBO_FIELD_TYPES, CUSTOM_WIDGETS, fieldTypesOf } from '../../engine/fi
 import type { FormProblem } from '../../engine/form-check';
 import { withChoices } from '../../engine/local';
 import { groupBySection, sectionProperty, type DesignerField, type FormKind } from './fields';
+import { Loading } from '../../app/Loading';
 
 /** The panel's values: a field's editable attributes, its section under one name whatever the form's kind. */
 export type PanelData = Record<string, unknown>;
@@ -202,12 +203,7 @@ export function FieldPanel({ kind, fields, index, problems, onChange }: FieldPan
             if (!deepEquals(changed, field)) onChange(changed);
           }}
         />
-      ) : (
-        <Flex align="center" gap="2" role="status">
-          <Spinner />
-          <Text color="gray">Loading the field…</Text>
-        </Flex>
-      )}
+      ) : <Loading what="Loading the field…" />}
     </Flex>
   );
 }

@@ -3,7 +3,7 @@
 // first, then the server's), the versions, export and import.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { AlertDialog, Badge, Box, Button, Callout, Flex, Heading, Link, Spinner, Text } from '@radix-ui/themes';
+import { AlertDialog, Badge, Box, Button, Callout, Flex, Heading, Link, Text } from '@radix-ui/themes';
 import {
   CheckCircledIcon,
   DownloadIcon,
@@ -24,6 +24,7 @@ import { Preview } from './Preview';
 import { exportFileName, exportText, readImport } from './transfer';
 import { problemsOf, useDesignerDraft, type SaveState } from './useDesignerDraft';
 import { shownTime, VersionsDialog } from './VersionsDialog';
+import { Loading } from '../../app/Loading';
 import './designer.css';
 
 function SaveStatus({ save }: { save: SaveState }) {
@@ -227,10 +228,7 @@ export function FormEditorPage() {
     return (
       <>
         <PageHeader title={title} />
-        <Flex align="center" gap="2" role="status">
-          <Spinner />
-          <Text color="gray">Loading the form…</Text>
-        </Flex>
+        <Loading what="Loading the form…" />
       </>
     );
   }

@@ -1,10 +1,11 @@
 // A form's published versions, newest first: who published each, when, and what changed field by field; any of them
 // can be made the draft again (publishing it then makes a new version: history is never rewritten).
 import { useState } from 'react';
-import { Badge, Button, Callout, Dialog, Flex, Spinner, Table, Text, VisuallyHidden } from '@radix-ui/themes';
+import { Badge, Button, Callout, Dialog, Flex, Table, Text, VisuallyHidden } from '@radix-ui/themes';
 import { api, errorText } from '../../app/api';
 import { useApi } from '../../app/useApi';
 import type { ReplyOf } from '../../../schemas/api';
+import { Loading } from '../../app/Loading';
 
 type Version = ReplyOf<'GET /backoffice/definitions/:formKey/versions'>[number];
 type Change = Version['Changes'][number];
@@ -63,12 +64,7 @@ function VersionList({ formKey, onRestored }: { formKey: string; onRestored(): v
     );
   }
   if (!versions.data) {
-    return (
-      <Flex align="center" gap="2" role="status">
-        <Spinner />
-        <Text color="gray">Loading versions…</Text>
-      </Flex>
-    );
+    return <Loading what="Loading versions…" />;
   }
   if (versions.data.length === 0) return <Text color="gray">No version has been published yet.</Text>;
   return (

@@ -3,7 +3,7 @@
 // of the applicant's orders lodged in the period, EXCEL (CSV) and PRINT (the table alone on A4).
 import { useMemo, useRef, useState } from 'react';
 import useSWR from 'swr';
-import { Badge, Box, Button, Card, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
+import { Badge, Box, Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { EngineForm } from '../../../widgets';
 import { useLocalForm } from '../../../widgets/useLocalForm';
 import { api, errorText, type ApiError } from '../../app/api';
@@ -16,6 +16,7 @@ import type { ExportColumn } from '../../app/tableExport';
 import type { ReplyOf } from '../../../schemas/api';
 import { RESULT_MESSAGES } from '../../app/result-messages';
 import { defaultPeriod, PERIOD_RULES, type Period } from './period';
+import { Loading } from '../../app/Loading';
 import './history.css';
 
 export type HistoryRow = ReplyOf<'POST /reports/individual_orderhistory'>[number];
@@ -148,12 +149,7 @@ export function HistoryPage() {
                 {errorText(history.error)}
               </Text>
             </Card>
-          ) : !history.data ? (
-            <Flex align="center" gap="2" py="4" role="status">
-              <Spinner />
-              <Text color="gray">Loading your order history…</Text>
-            </Flex>
-          ) : (
+          ) : !history.data ? <Loading what="Loading your order history…" /> : (
             <HistoryTable rows={history.data} period={period} />
           )}
         </Box>

@@ -1,10 +1,11 @@
 // The invoices search (portal §2 "Invoices"): From and To (required) and the status radio All / Due / Paid, drawn by
 // the engine from schemas/forms/invoice-filters.json; Search sends them. A period that ends before it starts is
 // refused in the form with the engine's other messages.
-import { Button, Flex, Spinner, Text } from '@radix-ui/themes';
+import { Button, Flex, Text } from '@radix-ui/themes';
 import { EngineForm, type EngineFormData } from '../../../widgets';
 import { useLocalForm } from '../../../widgets/useLocalForm';
 import type { LocalFormRules } from '../../../widgets/loadLocalForm';
+import { Loading } from '../../app/Loading';
 
 // A type, not an interface: it then passes as EngineForm's formData (a Record) as it is.
 export type InvoiceFilters = {
@@ -46,12 +47,7 @@ export function InvoiceFilterForm({ filters, busy, onSearch }: InvoiceFilterForm
     );
   }
   if (!form) {
-    return (
-      <Flex align="center" gap="2" role="status">
-        <Spinner />
-        <Text color="gray">Loading the search…</Text>
-      </Flex>
-    );
+    return <Loading what="Loading the search…" />;
   }
   return (
     <EngineForm

@@ -3,7 +3,7 @@
 // invoices, a recruitment agency's user also those of the clients it serves (the server decides).
 import { useRef, useState } from 'react';
 import useSWR from 'swr';
-import { Callout, Card, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
+import { Callout, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { api } from '../../app/api';
 import { ExportButtons } from '../../app/ExportButtons';
 import { audText, invoiceStatusText, type Invoice } from '../../app/invoices';
@@ -14,6 +14,7 @@ import { useSessionUser } from '../../app/session';
 import type { ExportColumn } from '../../app/tableExport';
 import { InvoiceFilterForm, type InvoiceFilters } from './InvoiceFilterForm';
 import { InvoicesTable } from './InvoicesTable';
+import { Loading } from '../../app/Loading';
 
 const EXPORT_COLUMNS: readonly ExportColumn<Invoice>[] = [
   { header: 'InvoiceID', value: (r) => r.InvoiceID },
@@ -69,12 +70,7 @@ export function InvoicesPage() {
             </Heading>
             <ExportButtons fileName="invoices.csv" rows={rows} columns={columns} printRef={tableRef} what="invoices" />
           </Flex>
-          {isLoading ? (
-            <Flex align="center" gap="2" role="status">
-              <Spinner />
-              <Text color="gray">Loading the invoices…</Text>
-            </Flex>
-          ) : error ? (
+          {isLoading ? <Loading what="Loading the invoices…" /> : error ? (
             <Callout.Root color="red" role="alert">
               <Callout.Text>{RESULT_MESSAGES.failed}</Callout.Text>
             </Callout.Root>

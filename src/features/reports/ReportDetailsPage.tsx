@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ChevronLeftIcon } from '@radix-ui/react-icons';
-import { Callout, Flex, IconButton, Spinner, Text } from '@radix-ui/themes';
+import { Callout, Flex, IconButton, Text } from '@radix-ui/themes';
 import { PageHeader } from '../../app/PageHeader';
 import { TooltipProvider } from '../../app/TooltipProvider';
 import { useSessionUser } from '../../app/session';
@@ -13,6 +13,7 @@ import { reportTypeOf } from './reportTypes';
 import { defaultPeriod, ReportFilterForm } from './ReportFilterForm';
 import { ResultsCard } from './ResultsCard';
 import { useReport, type ReportFilter } from './useReport';
+import { Loading } from '../../app/Loading';
 import './reports.css';
 
 /** Its details rows show the Order Summary tooltip: the provider comes with the page (app/TooltipProvider.tsx). */
@@ -60,12 +61,7 @@ function ReportDetails() {
       <PageHeader title={report.title} description={report.description} />
       <Flex direction="column" gap="4">
         <ReportFilterForm report={report} user={user} filter={filter} busy={result.isLoading} onSearch={search} />
-        {result.isLoading ? (
-          <Flex align="center" gap="2" role="status">
-            <Spinner />
-            <Text color="gray">Loading the report…</Text>
-          </Flex>
-        ) : result.error ? (
+        {result.isLoading ? <Loading what="Loading the report…" /> : result.error ? (
           <Callout.Root color="red" role="alert">
             <Callout.Text>{RESULT_MESSAGES.failed}</Callout.Text>
           </Callout.Root>

@@ -3,7 +3,7 @@
 // choice only when the caller picks among clients (SearchClient '1' and a client list); the service (with All) and the
 // status only for types 1 and 2, where a service is required: 'Please select a service.'
 import { useMemo } from 'react';
-import { Button, Callout, Card, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
+import { Button, Callout, Card, Flex, Heading } from '@radix-ui/themes';
 import { EngineForm, type EngineFormData } from '../../../widgets';
 import { useLocalForm } from '../../../widgets/useLocalForm';
 import type { LocalFormRules } from '../../../widgets/loadLocalForm';
@@ -14,6 +14,7 @@ import { currentMonthSoFar } from '../../app/period';
 import type { SessionUser } from '../../app/session';
 import type { ReportType } from './reportTypes';
 import type { ReportFilter } from './useReport';
+import { Loading } from '../../app/Loading';
 
 export const REPORT_MESSAGES = {
   selectService: 'Please select a service.',
@@ -87,12 +88,7 @@ export function ReportFilterForm({ report, user, filter, busy, onSearch }: Repor
       <Heading as="h2" size="3" mb="3">
         Orders completion period
       </Heading>
-      {!form || !drawn ? (
-        <Flex align="center" gap="2" role="status">
-          <Spinner />
-          <Text color="gray">Loading the filters…</Text>
-        </Flex>
-      ) : (
+      {!form || !drawn ? <Loading what="Loading the filters…" /> : (
         <EngineForm
           id={`report-filter-${report.id}`}
           schema={drawn.schema}

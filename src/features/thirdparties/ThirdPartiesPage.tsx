@@ -3,11 +3,12 @@
 // address (read, write and offline access; a state bound to this session); JobAdder sends the user back to
 // /jobAdderOAuthHandler. A server without a JobAdder client id says the integration is not configured.
 import { useEffect, useRef } from 'react';
-import { Badge, Button, Callout, Card, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
+import { Badge, Button, Callout, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { CheckCircledIcon, ExternalLinkIcon, InfoCircledIcon } from '@radix-ui/react-icons';
 import { notify } from '../../app/notices';
 import { PageHeader } from '../../app/PageHeader';
 import { useApi } from '../../app/useApi';
+import { Loading } from '../../app/Loading';
 
 export const JOB_ADDER_FETCH_FAILED = 'Error Trying to fetch job adder information';
 export const JOB_ADDER_RETRIEVED = 'JobAdder information retrieved';
@@ -39,12 +40,7 @@ export function ThirdPartiesPage() {
       </Callout.Root>
     );
   } else if (!info.data) {
-    body = (
-      <Flex align="center" gap="2" role="status">
-        <Spinner />
-        <Text color="gray">Loading...</Text>
-      </Flex>
-    );
+    body = <Loading what="Loading..." />;
   } else if (info.data.linked) {
     body = (
       <Callout.Root color="green" role="status">

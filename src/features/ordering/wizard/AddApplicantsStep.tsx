@@ -1,7 +1,7 @@
 // Step 2, Add Applicants: Enter details (one applicant) and Upload a File (a CSV), then the applicants table
 // (order-and-application §2.1, §5 "New order", "CSV upload").
 import { useState } from 'react';
-import { Button, Callout, Dialog, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
+import { Button, Callout, Dialog, Flex, Heading } from '@radix-ui/themes';
 import { ExclamationTriangleIcon, PersonIcon, UploadIcon } from '@radix-ui/react-icons';
 import { errorText } from '../../../app/api';
 import { clearDraft, readDraft } from '../../../app/drafts';
@@ -11,6 +11,7 @@ import { CsvUploadDialogContent } from '../csv/CsvUploadDialog';
 import { useOrderOptions } from '../useOrderOptions';
 import { ApplicantDialogContent, applicantDraftKey } from './ApplicantDialog';
 import { ApplicantsTable } from './ApplicantsTable';
+import { Loading } from '../../../app/Loading';
 
 type OpenDialog = 'details' | 'file' | null;
 
@@ -65,12 +66,7 @@ export function AddApplicantsStep({ user, cart }: { user: SessionUser; cart: Car
         </Dialog.Root>
 
         {state.status === 'loading' ? (
-          <Flex align="center" gap="2">
-            <Spinner />
-            <Text size="2" color="gray">
-              Loading your contract options…
-            </Text>
-          </Flex>
+          <Loading what="Loading your contract options…" />
         ) : null}
       </Flex>
 

@@ -1,7 +1,7 @@
 // Step 1, Choose Your Checks: the user's services from GET /services/by_user/{userId}, each with an add or remove
 // control (order-and-application §2.1).
 import { useMemo } from 'react';
-import { Badge, Button, Callout, Card, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
+import { Badge, Button, Callout, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { ExclamationTriangleIcon, MinusIcon, PlusIcon } from '@radix-ui/react-icons';
 import { ERROR_MESSAGES } from '../../../app/messages';
 import type { SessionUser } from '../../../app/session';
@@ -9,6 +9,7 @@ import { useApi } from '../../../app/useApi';
 import { cartStore, hasService, withoutService, withService, type Cart } from '../cart';
 import { formatDollars } from '../pricing';
 import { uniqueByName } from '../services';
+import { Loading } from '../../../app/Loading';
 
 export function ChooseChecksStep({ user, cart }: { user: SessionUser; cart: Cart }) {
   const { data, error, isLoading } = useApi('GET /services/by_user/:userId', { userId: String(user.Id) });
@@ -28,9 +29,7 @@ export function ChooseChecksStep({ user, cart }: { user: SessionUser; cart: Cart
           <Callout.Text>{ERROR_MESSAGES.network}</Callout.Text>
         </Callout.Root>
       ) : isLoading ? (
-        <Flex align="center" gap="2" py="4">
-          <Spinner /> <Text color="gray">Loading services…</Text>
-        </Flex>
+        <Loading what="Loading services…" />
       ) : services.length === 0 ? (
         <Text as="p" color="gray">
           No services.

@@ -1,8 +1,8 @@
 // One tooltip for every icon button of a region (the client dashboard's orders and checks): a button names its tip in
 // `data-tip`, and this region shows it beside the button under the pointer (after a short rest) or the one focused by
 // keyboard. One listener and one tooltip for the page, rather than a Radix Tooltip per button: the table draws three or
-// four buttons a row, and a filter change mounted a tooltip tree for each (Root, Popper, Trigger, Slot: about a fifth
-// of the script time of a filter change at 10,000 orders, scripts/profile-dashboard.mjs).
+// four buttons a row, and a filter change mounted a tooltip tree for each (Root, Popper, Trigger, Slot), which with the
+// rows' closed dialogs was about half of React's work in a filter change (scripts/profile-dashboard.mjs; README).
 //
 // WCAG 1.4.13 (content on hover or focus): Escape dismisses it, the pointer may move onto it, and it stays until the
 // pointer or focus leaves. The button's own name (aria-label) already says the action and the order; the tip is tied

@@ -65,17 +65,22 @@ export function ServiceActions({ order, service, kind, onChanged }: ServiceActio
           {results.error}
         </Text>
       ) : null}
-      <Dialog.Root open={cancelling} onOpenChange={setCancelling}>
-        {cancelling && <CancelDialog order={order} service={service} kind={kind} onCancelled={cancelled} />}
-      </Dialog.Root>
-      <OutcomeDialog
-        title="Cancellation"
-        outcome={outcome}
-        onOk={() => {
-          setOutcome(null);
-          onChanged();
-        }}
-      />
+      {/* Drawn only while open, as an order's (OrderActions.tsx). */}
+      {cancelling ? (
+        <Dialog.Root open onOpenChange={setCancelling}>
+          <CancelDialog order={order} service={service} kind={kind} onCancelled={cancelled} />
+        </Dialog.Root>
+      ) : null}
+      {outcome !== null ? (
+        <OutcomeDialog
+          title="Cancellation"
+          outcome={outcome}
+          onOk={() => {
+            setOutcome(null);
+            onChanged();
+          }}
+        />
+      ) : null}
     </>
   );
 }

@@ -42,6 +42,7 @@ import { invoiceHandlers } from './routes/invoices';
 import { orderActionHandlers } from './routes/order-actions';
 import { dealHandlers } from './routes/deals';
 import { jobAdderHandlers } from './routes/jobadder';
+import { tlsServerOptions } from './tls';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -67,7 +68,10 @@ export interface BuildOptions {
 }
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  // With a certificate the server is an HTTP/2 one (server/tls.ts). Fastify's types follow the server's kind; the
+  // routes and hooks here use only what requests and replies of both kinds have, so the app keeps the HTTP/1 type.
   const app = Fastify({
+    ...(tlsServerOptions(options.config.tls) as object),
     logger: safeLogger(options.logger ?? false),
     // Only behind a proxy that sets X-Forwarded-For may the header name the client: otherwise anyone could pick the
     // address the rate limits and the submission record see.

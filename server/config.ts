@@ -39,6 +39,8 @@ export interface Config {
   googleMapsEnabled: boolean;
   /** JobAdder's OAuth client (JOBADDER_*); without a client id the Third Parties page says it is not configured. */
   jobAdder: JobAdderConfig;
+  /** TLS_CERT_FILE and TLS_KEY_FILE (PEM): the server speaks HTTPS itself, HTTP/2 to browsers (server/tls.ts). */
+  tls?: { certFile: string; keyFile: string };
 }
 
 export interface JobAdderConfig {
@@ -50,13 +52,14 @@ export interface JobAdderConfig {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080);
+  const tls = parseTls(env.TLS_CERT_FILE, env.TLS_KEY_FILE);
   return {
     port,
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'ClearCheck <no-reply@clearcheck.com.au>',
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrl: (env.PUBLIC_URL ?? `${tls ? 'https' : 'http'}://localhost:${port}`).replace(/\/$/, ''),
     sessionSecret: env.SESSION_SECRET || undefined,
     fieldKey: env.FIELD_KEY || undefined,
     idleMinutes: 29,
@@ -79,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     googleMapsEnabled: Boolean(env.VITE_GOOGLE_MAPS_API_KEY),
     s3Url: env.S3_URL?.trim() || undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    tls,
     jobAdder: {
       clientId: env.JOBADDER_CLIENT_ID?.trim() || undefined,
       clientSecret: env.JOBADDER_CLIENT_SECRET || undefined,
@@ -86,6 +90,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       tokenUrl: env.JOBADDER_TOKEN_URL?.trim() || 'https://id.jobadder.com/connect/token',
     },
   };
+}
+
+function parseTls(certFile: string | undefined, keyFile: string | undefined): Config['tls'] {
+  if (!certFile && !keyFile) return undefined;
+  if (!certFile || !keyFile) throw new Error('TLS_CERT_FILE and TLS_KEY_FILE go together: give both, or neither for plain HTTP.');
+  return { certFile: path.resolve(certFile), keyFile: path.resolve(keyFile) };
 }
 
 function parseTrustProxy(value: string | undefined): boolean | string {

@@ -43,7 +43,7 @@ const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded Postg
 console.log(
   [
     '',
-    `ClearCheck portal: http://localhost:${config.port}`,
+    `ClearCheck portal: ${config.tls ? 'https' : 'http'}://localhost:${config.port}${config.tls ? ' (HTTPS, HTTP/2)' : ''}`,
     `Database: ${where}. Mail without SMTP_URL goes to ${config.dataDir}/outbox.`,
     'Demo sign-ins:',
     ...DEMO_SIGN_INS.map((d) => `  ${d.username.padEnd(10)} ${d.password.padEnd(16)} ${d.kind}`),

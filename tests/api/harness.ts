@@ -70,6 +70,8 @@ async function seededDatabase(usePostgres: boolean): Promise<Database> {
 export interface TestAppOptions {
   /** Also seed the large demo client (Meridian Retail Group, `enterprise`): a few seconds more, so only when asked. */
   enterprise?: boolean;
+  /** A built web app to serve beside the API (as `npm start` serves dist/). */
+  webRoot?: string;
 }
 
 export async function createTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestApp> {
@@ -92,6 +94,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
     sessionSecret: randomBytes(32).toString('hex'),
     mailer: { send: async (message) => void mails.push(message) },
     now: () => clock.now,
+    webRoot: options.webRoot,
   });
 
   const testApp: TestApp = {

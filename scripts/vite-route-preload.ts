@@ -34,6 +34,7 @@ const PAGES: { path: string; modules: string[] }[] = [
   { path: '^/admin/application(/|$)', modules: [LAYOUT, ...APPLICATION] },
 ];
 const SESSION_KEY = 'portal.session';
+const APP_ENTRY = 'src/main.tsx';
 
 export function routePreload(): Plugin {
   let root = process.cwd();
@@ -48,6 +49,8 @@ export function routePreload(): Plugin {
       const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
       const byModule = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [path.relative(root, c.facadeModuleId!), c]));
       const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      // Only the portal's build has pages to preload (the form benchmark builds a page of its own).
+      if (!byModule.has(APP_ENTRY)) return;
       /** A chunk with everything it imports statically, and their stylesheets. */
       const closure = (chunk: OutputChunk, into: Set<string>) => {
         if (into.has(chunk.fileName)) return;

@@ -1,4 +1,5 @@
-import type { RegistryFieldsType, RegistryWidgetsType } from '@rjsf/utils';
+import type { RegistryFieldsType, RegistryWidgetsType, Widget } from '@rjsf/utils';
+import BaseInputTemplate from './templates/BaseInputTemplate';
 import AddressGroupField from './address/AddressGroupField';
 import CheckWidget from './inputs/CheckWidget';
 import ComboTextWidget from './inputs/ComboTextWidget';
@@ -40,6 +41,9 @@ export function preloadDeferredWidgets(): Promise<void> {
  * A module constant: rjsf compares registries deeply on every update, and a stable object short-circuits that.
  */
 export const engineWidgets: RegistryWidgetsType = {
+  // rjsf's TextWidget only hands its props on to BaseInputTemplate: naming the template itself saves a component
+  // for every text field of a step.
+  TextWidget: BaseInputTemplate as Widget,
   textarea: TextareaWidget,
   TextareaWidget,
   select: SelectWidget,

@@ -167,6 +167,20 @@ try {
       return count;
     });
     console.log('fibers', fiberCount, 'DOM elements', await page.evaluate(() => document.getElementById('root').querySelectorAll('*').length));
+    // One text field's components, from its input up to the section that holds it: what each field costs.
+    const chain = await page.evaluate(() => {
+      const input = document.querySelector('#root input[type="text"]');
+      const key = Object.keys(input).find((k) => k.startsWith('__reactFiber'));
+      const names = [];
+      for (let fiber = input[key]; fiber && names.length < 40; fiber = fiber.return) {
+        const type = fiber.type;
+        const name = typeof type === 'string' ? type : (type?.displayName ?? type?.name ?? type?.render?.name ?? type?.type?.name ?? (type ? '(anonymous)' : `(${fiber.tag})`));
+        names.push(name);
+        if (/Section|Form$/.test(name)) break;
+      }
+      return names;
+    });
+    console.log(`a text field's fibers up to its section (${chain.length}): ${chain.join(' < ')}`);
   } else if (process.argv.includes('--mutations')) {
     // What a commit changes in the DOM (a change high in the tree restyles everything below it).
     await page.evaluate(() => window.bench.mount());

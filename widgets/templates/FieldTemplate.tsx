@@ -1,6 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Flex, Text } from '@radix-ui/themes';
-import { getTemplate, getUiOptions, hasWidget, type FieldTemplateProps } from '@rjsf/utils';
+import { ADDITIONAL_PROPERTY_FLAG, getTemplate, getUiOptions, hasWidget, type FieldTemplateProps } from '@rjsf/utils';
 import { labelId, labelModeFor } from '../labels';
 import { DeveloperError } from './DeveloperError';
 import { RequiredMark } from './RequiredMark';
@@ -9,16 +8,20 @@ import { RequiredMark } from './RequiredMark';
  * Every field: label above the input (mobile first), description, the input, its errors right below it, then help.
  * A `ui:widget` that names no registered widget renders a developer error in place of the field instead of letting
  * rjsf throw and take the whole page down.
+ *
+ * Drawn with plain elements carrying Radix's classes (the DOM of `<Flex direction="column" gap="1">` and `<Text
+ * size="2" weight="medium">`), rjsf's wrapper div written here unless the property is an additional one, and the
+ * error and help parts only when there is something to show: every component here is multiplied by each field of a
+ * step (about a quarter of a field's components went: bench:form, README "engine").
  */
 export default function FieldTemplate(props: FieldTemplateProps) {
   const { id, label, children, errors, help, description, rawDescription, hidden, required, displayLabel } = props;
-  const { registry, schema, uiSchema } = props;
+  const { registry, schema, uiSchema, classNames, style, rawErrors, rawHelp, hideError } = props;
   // A hidden field (a ParentField's branch while closed, a block's TableID) keeps its value in rjsf's data; nothing
   // of it needs to be in the page, where hundreds of hidden inputs would only cost rendering time and memory.
   if (hidden) return null;
   const uiOptions = getUiOptions(uiSchema);
   const widget = uiOptions.widget;
-  const WrapIfAdditionalTemplate = getTemplate('WrapIfAdditionalTemplate', registry, uiOptions);
 
   if (typeof widget === 'string' && !hasWidget(schema, widget, registry.widgets)) {
     return (
@@ -30,27 +33,33 @@ export default function FieldTemplate(props: FieldTemplateProps) {
   }
 
   const labelMode = labelModeFor(widget);
+  const LabelTag = labelMode === 'for' ? 'label' : 'div';
+  const hasErrors = !hideError && (rawErrors ?? []).some(Boolean);
+  const field = (
+    <div className="rt-Flex rt-r-fd-column rt-r-gap-1">
+      {displayLabel && label && labelMode !== 'none' && (
+        <LabelTag className="rt-Text rt-r-size-2 rt-r-weight-medium" htmlFor={labelMode === 'for' ? id : undefined} id={labelId(id)}>
+          {label}
+          {(required || uiOptions.required === true) && <RequiredMark />}
+        </LabelTag>
+      )}
+      {displayLabel && rawDescription ? description : null}
+      <FieldErrorBoundary label={label}>{children}</FieldErrorBoundary>
+      {hasErrors ? errors : null}
+      {rawHelp ? help : null}
+    </div>
+  );
+  // A property of an object with additionalProperties gets rjsf's key box and remove button around it.
+  if (ADDITIONAL_PROPERTY_FLAG in schema) {
+    const WrapIfAdditionalTemplate = getTemplate('WrapIfAdditionalTemplate', registry, uiOptions);
+    return <WrapIfAdditionalTemplate {...props}>{field}</WrapIfAdditionalTemplate>;
+  }
+  // rjsf's own wrapper (WrapIfAdditionalTemplate's for any other property): its classes mark a field with errors.
+  const wrapperClass = ['form-group', classNames, hasErrors ? 'has-error has-danger' : ''].filter(Boolean).join(' ');
   return (
-    <WrapIfAdditionalTemplate {...props}>
-      <Flex direction="column" gap="1">
-        {displayLabel && label && labelMode !== 'none' && (
-          <Text
-            as={labelMode === 'for' ? 'label' : 'div'}
-            htmlFor={labelMode === 'for' ? id : undefined}
-            id={labelId(id)}
-            size="2"
-            weight="medium"
-          >
-            {label}
-            {(required || uiOptions.required === true) && <RequiredMark />}
-          </Text>
-        )}
-        {displayLabel && rawDescription ? description : null}
-        <FieldErrorBoundary label={label}>{children}</FieldErrorBoundary>
-        {errors}
-        {help}
-      </Flex>
-    </WrapIfAdditionalTemplate>
+    <div className={wrapperClass} style={style}>
+      {field}
+    </div>
   );
 }
 

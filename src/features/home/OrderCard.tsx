@@ -91,7 +91,7 @@ export interface OrderCardProps {
 export function OrderCard({ order, userId, onChanged }: OrderCardProps) {
   const headingId = `order-${order.orderID}-title`;
   return (
-    <Card asChild size={{ initial: '2', sm: '3' }}>
+    <Card asChild size={{ initial: '2', sm: '3' }} className="home-order">
       <article aria-labelledby={headingId}>
         <Flex direction="column" gap="3">
           <Flex justify="between" align="start" gap="3" wrap="wrap">

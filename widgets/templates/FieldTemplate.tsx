@@ -9,10 +9,10 @@ import { RequiredMark } from './RequiredMark';
  * A `ui:widget` that names no registered widget renders a developer error in place of the field instead of letting
  * rjsf throw and take the whole page down.
  *
- * Drawn with plain elements carrying Radix's classes (the DOM of `<Flex direction="column" gap="1">` and `<Text
- * size="2" weight="medium">`), rjsf's wrapper div written here unless the property is an additional one, and the
- * error and help parts only when there is something to show: every component here is multiplied by each field of a
- * step (about a quarter of a field's components went: bench:form, README "engine").
+ * Drawn with plain elements carrying Radix's classes (those of `<Flex direction="column" gap="1">` and `<Text
+ * size="2" weight="medium">`), rjsf's wrapper div and the column as one element unless the property is an additional
+ * one, and the error and help parts only when there is something to show: every component and element here is
+ * multiplied by each field of a step (README, "bench:form").
  */
 export default function FieldTemplate(props: FieldTemplateProps) {
   const { id, label, children, errors, help, description, rawDescription, hidden, required, displayLabel } = props;
@@ -35,8 +35,8 @@ export default function FieldTemplate(props: FieldTemplateProps) {
   const labelMode = labelModeFor(widget);
   const LabelTag = labelMode === 'for' ? 'label' : 'div';
   const hasErrors = !hideError && (rawErrors ?? []).some(Boolean);
-  const field = (
-    <div className="rt-Flex rt-r-fd-column rt-r-gap-1">
+  const parts = (
+    <>
       {displayLabel && label && labelMode !== 'none' && (
         <LabelTag className="rt-Text rt-r-size-2 rt-r-weight-medium" htmlFor={labelMode === 'for' ? id : undefined} id={labelId(id)}>
           {label}
@@ -47,21 +47,28 @@ export default function FieldTemplate(props: FieldTemplateProps) {
       <FieldErrorBoundary label={label}>{children}</FieldErrorBoundary>
       {hasErrors ? errors : null}
       {rawHelp ? help : null}
-    </div>
+    </>
   );
   // A property of an object with additionalProperties gets rjsf's key box and remove button around it.
   if (ADDITIONAL_PROPERTY_FLAG in schema) {
     const WrapIfAdditionalTemplate = getTemplate('WrapIfAdditionalTemplate', registry, uiOptions);
-    return <WrapIfAdditionalTemplate {...props}>{field}</WrapIfAdditionalTemplate>;
+    return (
+      <WrapIfAdditionalTemplate {...props}>
+        <div className={FIELD_COLUMN}>{parts}</div>
+      </WrapIfAdditionalTemplate>
+    );
   }
-  // rjsf's own wrapper (WrapIfAdditionalTemplate's for any other property): its classes mark a field with errors.
-  const wrapperClass = ['form-group', classNames, hasErrors ? 'has-error has-danger' : ''].filter(Boolean).join(' ');
+  // Any other property: rjsf's wrapper (its classes mark a field with errors) and the column are one element.
+  const className = ['form-group', classNames, hasErrors ? 'has-error has-danger' : '', FIELD_COLUMN].filter(Boolean).join(' ');
   return (
-    <div className={wrapperClass} style={style}>
-      {field}
+    <div className={className} style={style}>
+      {parts}
     </div>
   );
 }
+
+/** The classes of Radix's `<Flex direction="column" gap="1">`. */
+const FIELD_COLUMN = 'rt-Flex rt-r-fd-column rt-r-gap-1';
 
 interface BoundaryProps {
   label: string;

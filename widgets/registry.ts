@@ -42,7 +42,9 @@ export function preloadDeferredWidgets(): Promise<void> {
  */
 export const engineWidgets: RegistryWidgetsType = {
   // rjsf's TextWidget only hands its props on to BaseInputTemplate: naming the template itself saves a component
-  // for every text field of a step.
+  // for every text field of a step. `text` is the name rjsf gives a string without `ui:widget`: registered, it is
+  // found as it is, without the wrapper rjsf puts around widgets it maps by type (widgets/fields/StringProperty.tsx).
+  text: BaseInputTemplate as Widget,
   TextWidget: BaseInputTemplate as Widget,
   textarea: TextareaWidget,
   TextareaWidget,

@@ -11,9 +11,13 @@ import FieldTemplate from './templates/FieldTemplate';
 import ObjectFieldTemplate from './templates/ObjectFieldTemplate';
 import TitleFieldTemplate from './templates/TitleFieldTemplate';
 import NullField from './fields/NullField';
+import ObjectField from './fields/ObjectField';
 import { engineFields, engineWidgets } from './registry';
 
-/** The rjsf theme for Radix Themes: templates, the widget registry, the NullField override and the engine's fields. */
+/**
+ * The rjsf theme for Radix Themes: templates, the widget registry, the NullField and ObjectField overrides (the latter
+ * draws text and list properties without rjsf's field stack) and the engine's fields.
+ */
 export const engineTheme: ThemeProps = {
   templates: {
     ArrayFieldItemTemplate,
@@ -29,7 +33,7 @@ export const engineTheme: ThemeProps = {
     TitleFieldTemplate,
   },
   widgets: engineWidgets,
-  fields: { NullField, ...engineFields },
+  fields: { NullField, ObjectField, ...engineFields },
 };
 
 /** rjsf's Form with this theme. Pages use `<EngineForm>`, which adds validation wiring and the typing budget. */

@@ -4,7 +4,8 @@
 // profiles the same interaction once more (self and inclusive time by function). Other modes:
 //   --commits     eight commits in one CPU profile (best with --cpu 4, for more samples)
 //   --mount       the first render in a CPU profile, with the counts of DOM elements
-//   --heap        the heap of the validators and of the form, React fibers and DOM elements
+//   --heap        the heap of the validators and of the form, React fibers and DOM elements (with --by-constructor,
+//                 what the form's heap is made of, from two heap snapshots)
 //   --mutations   what a commit changes in the DOM
 // Run with
 //   node --import tsx scripts/bench-form/profile.mjs [--variant engine|memo|naive] [--n 1000] [--cpu 1] [--quiet]
@@ -56,6 +57,27 @@ function serveValidators(route) {
   }
   const code = compiled.get(path.basename(new URL(request.url()).pathname));
   return route.fulfill(code === undefined ? { status: 404 } : { body: code, contentType: 'text/javascript' });
+}
+
+/** The heap's self sizes by node kind and name (an object's constructor, a closure's function), from a snapshot. */
+async function heapByConstructor(cdp) {
+  await cdp.send('HeapProfiler.collectGarbage');
+  const chunks = [];
+  const onChunk = ({ chunk }) => chunks.push(chunk);
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', onChunk);
+  await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+  cdp.off('HeapProfiler.addHeapSnapshotChunk', onChunk);
+  const { snapshot, nodes, strings } = JSON.parse(chunks.join(''));
+  const fields = snapshot.meta.node_fields;
+  const types = snapshot.meta.node_types[0];
+  const [typeAt, nameAt, sizeAt] = ['type', 'name', 'self_size'].map((f) => fields.indexOf(f));
+  const sizes = new Map();
+  for (let i = 0; i < nodes.length; i += fields.length) {
+    const type = types[nodes[i + typeAt]];
+    const name = type === 'object' || type === 'closure' ? `${type} ${strings[nodes[i + nameAt]]}` : type;
+    sizes.set(name, (sizes.get(name) ?? 0) + nodes[i + sizeAt]);
+  }
+  return sizes;
 }
 
 const browser = await launchBrowser();
@@ -149,6 +171,7 @@ try {
   const heapPrepared = await heap();
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
   if (process.argv.includes('--heap')) {
+    const before = process.argv.includes('--by-constructor') ? await heapByConstructor(cdp) : null;
     await page.evaluate(() => window.bench.mount());
     await page.waitForTimeout(300);
     const heapMounted = await heap();
@@ -169,7 +192,7 @@ try {
     console.log('fibers', fiberCount, 'DOM elements', await page.evaluate(() => document.getElementById('root').querySelectorAll('*').length));
     // One text field's components, from its input up to the section that holds it: what each field costs.
     const chain = await page.evaluate(() => {
-      const input = document.querySelector('#root input[type="text"]');
+      const input = document.querySelector('#root input[type="text"]') ?? document.querySelector('#root input');
       const key = Object.keys(input).find((k) => k.startsWith('__reactFiber'));
       const names = [];
       for (let fiber = input[key]; fiber && names.length < 40; fiber = fiber.return) {
@@ -181,6 +204,12 @@ try {
       return names;
     });
     console.log(`a text field's fibers up to its section (${chain.length}): ${chain.join(' < ')}`);
+    if (before) {
+      // What the form's heap is made of: self sizes by kind and constructor, after the mount less before it.
+      const after = await heapByConstructor(cdp);
+      const grown = [...after].map(([name, size]) => [name, size - (before.get(name) ?? 0)]).sort((a, b) => b[1] - a[1]);
+      for (const [name, size] of grown.slice(0, 30)) console.log(`${(size / 2 ** 20).toFixed(2).padStart(7)} MB  ${name}`);
+    }
   } else if (process.argv.includes('--mutations')) {
     // What a commit changes in the DOM (a change high in the tree restyles everything below it).
     await page.evaluate(() => window.bench.mount());

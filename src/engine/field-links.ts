@@ -32,8 +32,16 @@ export function applyFills(model: FormModel, catalogue: OptionCatalogue, formDat
  * undefined when it is empty or the form has no such field ("labels are restored if there are none").
  */
 export function relabelValue(model: FormModel, formData: FormData): string | undefined {
-  for (const { node } of model.top.values()) {
-    if (node.def.RelabelsFields === 'Y') return topValue(model, formData, node.def.FieldID);
+  const relabeller = relabellerOf(model);
+  return relabeller === undefined ? undefined : topValue(model, formData, relabeller);
+}
+
+/** The FieldID relabelValue reads, found once per model: the step asks on every render, of forms of 1,000 fields. */
+const relabellers = new WeakMap<FormModel, string | undefined>();
+function relabellerOf(model: FormModel): string | undefined {
+  if (!relabellers.has(model)) {
+    const found = [...model.top.values()].find(({ node }) => node.def.RelabelsFields === 'Y');
+    relabellers.set(model, found?.node.def.FieldID);
   }
-  return undefined;
+  return relabellers.get(model);
 }

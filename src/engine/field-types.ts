@@ -28,6 +28,7 @@ export type CustomWidgetName = (typeof CUSTOM_WIDGETS)[number];
  * references form by a question's type (rank, check), and rjsf's aliases. A definition never names them.
  */
 export const ENGINE_WIDGETS = [
+  'text',
   'TextWidget',
   'TextareaWidget',
   'select',

@@ -1,5 +1,5 @@
-import { useCallback, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { PendingEditsContext } from './pendingEdits';
+import { useContext, useEffect, useReducer, useRef } from 'react';
+import { PendingEditsContext, type PendingEdits } from './pendingEdits';
 
 /**
  * How long typing may pause before the text is handed to rjsf anyway. Long enough that a whole-form update does not
@@ -30,59 +30,83 @@ export interface BufferedText {
  * Local state for a text-like widget: keystrokes stay in the widget and reach rjsf on blur, after
  * `COMMIT_DELAY_MS` without typing, or when `<EngineForm>` flushes before validating or submitting.
  *
+ * Every text field of a step holds one, so it is one object and three hooks (it was ten hooks and three effects: a
+ * step of 1,000 fields held 9,000 of them, README "bench:form"). What the input shows follows the form's value
+ * during render, as derived state, except while the user is mid-edit.
+ *
  * @param value - the value rjsf holds for the field
  * @param commit - hands the text to rjsf (the widget maps it to its stored value)
  */
 export function useBufferedText(value: unknown, commit: (text: string) => void, delay = COMMIT_DELAY_MS): BufferedText {
   const pendingEdits = useContext(PendingEditsContext);
-  const [text, setTextState] = useState(() => valueToText(value));
-  const textRef = useRef(text);
-  const pendingRef = useRef(false);
-  const timerRef = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const commitRef = useRef(commit);
-  useLayoutEffect(() => {
-    commitRef.current = commit;
-  });
+  const [, redraw] = useReducer(increment, 0);
+  const ref = useRef<TextBuffer | null>(null);
+  ref.current ??= new TextBuffer(value, redraw);
+  const buffer = ref.current;
+  // The latest of what the page gives: the pending typing commits through the commit function of the last render.
+  buffer.commit = commit;
+  buffer.delay = delay;
+  buffer.pendingEdits = pendingEdits;
+  buffer.follow(value);
+  useEffect(() => () => buffer.dispose(), [buffer]);
+  return buffer;
+}
 
-  const flush = useCallback(() => {
-    if (!pendingRef.current) return;
-    pendingRef.current = false;
-    clearTimeout(timerRef.current);
-    pendingEdits?.remove(flush);
-    commitRef.current(textRef.current);
-  }, [pendingEdits]);
+function increment(n: number): number {
+  return n + 1;
+}
 
-  const setText = useCallback(
-    (next: string, commitNow = false) => {
-      textRef.current = next;
-      setTextState(next);
-      if (!pendingRef.current) {
-        pendingRef.current = true;
-        pendingEdits?.add(flush);
-      }
-      clearTimeout(timerRef.current);
-      if (commitNow) flush();
-      else timerRef.current = setTimeout(flush, delay);
-    },
-    [delay, flush, pendingEdits],
-  );
+/** A field's typing: the text on screen, whether it is still to be committed, and its commit timer. */
+class TextBuffer implements BufferedText {
+  text: string;
+  commit: (text: string) => void = () => {};
+  delay = COMMIT_DELAY_MS;
+  pendingEdits: PendingEdits | null = null;
+  private value: unknown;
+  private pending = false;
+  private timer: ReturnType<typeof setTimeout> | undefined;
 
-  // A value set from outside (reset, a rule of the page, our own commit coming back) replaces the text, except while
-  // the user is mid-edit: their keystrokes win until committed.
-  useEffect(() => {
-    if (pendingRef.current) return;
-    const next = valueToText(value);
-    textRef.current = next;
-    setTextState(next);
-  }, [value]);
+  constructor(
+    value: unknown,
+    private readonly redraw: () => void,
+  ) {
+    this.value = value;
+    this.text = valueToText(value);
+  }
 
-  useEffect(
-    () => () => {
-      clearTimeout(timerRef.current);
-      pendingEdits?.remove(flush);
-    },
-    [flush, pendingEdits],
-  );
+  /**
+   * A value set from outside (reset, a rule of the page, our own commit coming back) replaces the text, except while
+   * the user is mid-edit: their keystrokes win until committed.
+   */
+  follow(value: unknown): void {
+    if (value === this.value) return;
+    this.value = value;
+    if (!this.pending) this.text = valueToText(value);
+  }
 
-  return { text, setText, flush };
+  // Arrow functions: the same functions for the widget's whole life (pendingEdits knows flush by identity).
+  setText = (next: string, commitNow = false): void => {
+    this.text = next;
+    this.redraw();
+    if (!this.pending) {
+      this.pending = true;
+      this.pendingEdits?.add(this.flush);
+    }
+    clearTimeout(this.timer);
+    if (commitNow) this.flush();
+    else this.timer = setTimeout(this.flush, this.delay);
+  };
+
+  flush = (): void => {
+    if (!this.pending) return;
+    this.pending = false;
+    clearTimeout(this.timer);
+    this.pendingEdits?.remove(this.flush);
+    this.commit(this.text);
+  };
+
+  dispose(): void {
+    clearTimeout(this.timer);
+    this.pendingEdits?.remove(this.flush);
+  }
 }

@@ -261,7 +261,8 @@ function fieldState(node: FieldNode, scope: Scope, rules: RuleOptions): FieldSta
  * steps with hundreds of fields.
  */
 export class UiSchemaBuilder {
-  private readonly cache = new Map<FieldNode, Map<string, UiSchema>>();
+  // By field, its uiSchema in each state it has been in (a plain object: a Map per field weighed ~100 KB at 1,000).
+  private readonly cache = new Map<FieldNode, Record<string, UiSchema>>();
   private readonly statics = new Map<FieldNode, UiSchema>();
   // The last uiSchema of each block, section and the whole form: returned again while nothing in it changed, so only
   // the section a change affects gets a new object (a renderer memoising by section redraws that one only).
@@ -278,10 +279,10 @@ export class UiSchemaBuilder {
     const signature = `${state.hidden}|${state.required}|${state.readonly}`;
     let byState = this.cache.get(node);
     if (!byState) {
-      byState = new Map();
+      byState = {};
       this.cache.set(node, byState);
     }
-    const cached = byState.get(signature);
+    const cached = byState[signature];
     if (cached) return cached;
     let ui: UiSchema;
     if (state.hidden) {
@@ -297,7 +298,7 @@ export class UiSchemaBuilder {
       if (state.required) ui['ui:options'] = { ...(base['ui:options'] as object | undefined), required: true };
       if (state.readonly) ui['ui:readonly'] = true;
     }
-    byState.set(signature, ui);
+    byState[signature] = ui;
     return ui;
   }
 

@@ -20,7 +20,6 @@ import { DEFAULT_FORM_STATE_BEHAVIOR, ignoreErrors } from './formOptions';
 import { engineTheme } from './theme';
 import { useFormData } from './useFormData';
 import { useSchemaValidator } from './validator';
-import { Flex } from '@radix-ui/themes';
 
 /** A section form has no buttons of its own (rjsf adds a submit button when it is given no children). */
 const NO_BUTTONS = <Fragment />;
@@ -218,7 +217,8 @@ export function SectionForms(props: EngineFormProps) {
     <div className="engine-form">
       <PendingEditsContext.Provider value={pendingEdits}>
         <form ref={containerRef} id={id} className="rjsf" noValidate onSubmit={submit}>
-          <Flex direction="column" gap="5">
+          {/* Radix's <Flex direction="column" gap="5">, as the element it draws: this draws again on every commit. */}
+          <div className="rt-Flex rt-r-fd-column rt-r-gap-5">
             {keys.map((key) => (
               <SectionForm
                 key={key}
@@ -236,7 +236,7 @@ export function SectionForms(props: EngineFormProps) {
                 focusFirst={sections.focusFirst}
               />
             ))}
-          </Flex>
+          </div>
           {children}
         </form>
       </PendingEditsContext.Provider>

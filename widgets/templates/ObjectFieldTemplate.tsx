@@ -1,4 +1,4 @@
-import { Box, Card, Flex, Heading } from '@radix-ui/themes';
+import { Box, Flex, Heading } from '@radix-ui/themes';
 import {
   buttonId,
   canExpand,
@@ -27,7 +27,7 @@ export default function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const isBlockItem = typeof itemIndex === 'number';
 
   const body = (
-    <Flex direction="column" gap="4">
+    <div className={COLUMN_GAP_4}>
       {description && (
         <DescriptionFieldTemplate
           id={descriptionId(fieldPathId)}
@@ -47,23 +47,23 @@ export default function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
           registry={registry}
         />
       )}
-    </Flex>
+    </div>
   );
 
   if (uiOptions.section === true) {
+    // Radix's `<Card asChild size="2">`, `<Flex direction="column" gap="4">` and `<Heading as="h2" size="5">` as the
+    // elements they draw: the section a change is in draws again on every commit of a step (README "bench:form").
     return (
-      <Card asChild size="2">
-        <section aria-labelledby={title ? titleId(fieldPathId) : undefined}>
-          <Flex direction="column" gap="4">
-            {title && (
-              <Heading as="h2" size="5" id={titleId(fieldPathId)}>
-                {title}
-              </Heading>
-            )}
-            {body}
-          </Flex>
-        </section>
-      </Card>
+      <section className={SECTION_CARD} aria-labelledby={title ? titleId(fieldPathId) : undefined}>
+        <div className={COLUMN_GAP_4}>
+          {title && (
+            <h2 className="rt-Heading rt-r-size-5" id={titleId(fieldPathId)}>
+              {title}
+            </h2>
+          )}
+          {body}
+        </div>
+      </section>
     );
   }
 
@@ -110,3 +110,8 @@ export default function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
     </Box>
   );
 }
+
+/** The classes of Radix's `<Flex direction="column" gap="4">`. */
+const COLUMN_GAP_4 = 'rt-Flex rt-r-fd-column rt-r-gap-4';
+/** The classes of Radix's `<Card size="2">` (variant surface). */
+const SECTION_CARD = 'rt-reset rt-BaseCard rt-Card rt-r-size-2 rt-variant-surface';

@@ -5,7 +5,8 @@
 //   --commits     eight commits in one CPU profile (best with --cpu 4, for more samples)
 //   --mount       the first render in a CPU profile, with the counts of DOM elements
 //   --heap        the heap of the validators and of the form, React fibers and DOM elements (with --by-constructor,
-//                 what the form's heap is made of, from two heap snapshots)
+//                 what the form's heap is made of, from two heap snapshots; SNAPSHOT_TO=/tmp/x also writes them
+//                 as .heapsnapshot files, to open in DevTools' Memory panel)
 //   --mutations   what a commit changes in the DOM
 // Run with
 //   node --import tsx scripts/bench-form/profile.mjs [--variant engine|memo|naive] [--n 1000] [--cpu 1] [--quiet]
@@ -67,6 +68,7 @@ async function heapByConstructor(cdp) {
   cdp.on('HeapProfiler.addHeapSnapshotChunk', onChunk);
   await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
   cdp.off('HeapProfiler.addHeapSnapshotChunk', onChunk);
+  if (process.env.SNAPSHOT_TO) writeFileSync(`${process.env.SNAPSHOT_TO}-${Date.now()}.heapsnapshot`, chunks.join(''));
   const { snapshot, nodes, strings } = JSON.parse(chunks.join(''));
   const fields = snapshot.meta.node_fields;
   const types = snapshot.meta.node_types[0];

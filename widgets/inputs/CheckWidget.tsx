@@ -1,7 +1,7 @@
 import { Checkbox, Text } from '@radix-ui/themes';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { commitValue, isRequiredNow } from '../commit';
-import { RequiredMark } from '../templates/RequiredMark';
+import { REQUIRED_MARK } from '../templates/RequiredMark';
 
 /**
  * A checkbox that stores 'Y' when ticked and 'N' otherwise (references form "check", consent and terms boxes).
@@ -27,7 +27,7 @@ export default function CheckWidget(props: WidgetProps) {
       />
       <span>
         {label}
-        {isRequiredNow(props) && <RequiredMark />}
+        {isRequiredNow(props) && REQUIRED_MARK}
       </span>
     </Text>
   );

@@ -2,7 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ADDITIONAL_PROPERTY_FLAG, getTemplate, getUiOptions, hasWidget, type FieldTemplateProps } from '@rjsf/utils';
 import { labelId, labelModeFor } from '../labels';
 import { DeveloperError } from './DeveloperError';
-import { RequiredMark } from './RequiredMark';
+import { REQUIRED_MARK } from './RequiredMark';
 
 /**
  * Every field: label above the input (mobile first), description, the input, its errors right below it, then help.
@@ -40,7 +40,7 @@ export default function FieldTemplate(props: FieldTemplateProps) {
       {displayLabel && label && labelMode !== 'none' && (
         <LabelTag className="rt-Text rt-r-size-2 rt-r-weight-medium" htmlFor={labelMode === 'for' ? id : undefined} id={labelId(id)}>
           {label}
-          {(required || uiOptions.required === true) && <RequiredMark />}
+          {(required || uiOptions.required === true) && REQUIRED_MARK}
         </LabelTag>
       )}
       {displayLabel && rawDescription ? description : null}

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Theme } from '@radix-ui/themes';
-import type { RJSFSchema } from '@rjsf/utils';
+import type { RJSFSchema, WidgetProps } from '@rjsf/utils';
+import BaseInputTemplate from '../../widgets/templates/BaseInputTemplate';
 import { EngineForm, loadLocalForm } from '../../widgets';
 import { COMMIT_DELAY_MS } from '../../widgets/useBufferedText';
 import { MANDATORY, renderForm } from './widgets-harness';
@@ -137,5 +138,57 @@ describe('<EngineForm>', () => {
     fireEvent.blur(surname);
     rerender(<Page title="three" />);
     expect(surname.value).toBe('AB');
+  });
+});
+
+// widgets/fields/ObjectField.tsx draws plain string properties itself (StringProperty) and hands everything else to
+// rjsf: both paths, and what the first one is for.
+describe("the engine's object field", () => {
+  it('draws a commit again in the field it changed only, with the ids, labels and messages rjsf would give', async () => {
+    const renders = new Map<string, number>();
+    function CountingWidget(props: WidgetProps) {
+      renders.set(props.id, (renders.get(props.id) ?? 0) + 1);
+      return <BaseInputTemplate {...props} />;
+    }
+    const { user, ref } = renderForm({
+      schema,
+      uiSchema: { Surname: { 'ui:widget': CountingWidget }, Email: { 'ui:widget': CountingWidget } },
+      children: null,
+    });
+    const surname = screen.getByRole('textbox', { name: /Surname/ });
+    expect(surname.id).toBe('form_Surname');
+    act(() => {
+      ref.current?.validate();
+    });
+    // The message under the field, the field marked as rjsf marks one with errors, the input told it is invalid.
+    expect(document.querySelector('.rjsf-field-error')?.contains(surname)).toBe(true);
+    expect(document.getElementById('form_Surname__error')?.textContent).toBe(MANDATORY);
+    expect(surname.getAttribute('aria-invalid')).toBe('true');
+
+    const emailRenders = renders.get('form_Email');
+    await user.type(surname, 'Ng');
+    await user.tab();
+    expect(surname.getAttribute('aria-invalid')).toBeNull();
+    expect(renders.get('form_Email')).toBe(emailRenders);
+  });
+
+  it('draws a nested object through rjsf, its fields by their full path', () => {
+    renderForm({
+      schema: {
+        type: 'object',
+        properties: { Address: { type: 'object', title: 'Address', properties: { Street: { type: 'string', title: 'Street' } } } },
+      },
+    });
+    expect(screen.getByRole('group', { name: 'Address' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Street' }).id).toBe('form_Address_Street');
+  });
+
+  it('leaves an object with additional properties to rjsf: each keeps its key box', () => {
+    renderForm({
+      schema: { type: 'object', additionalProperties: { type: 'string' } },
+      formData: { Colour: 'Blue' },
+    });
+    expect((screen.getByDisplayValue('Colour') as HTMLInputElement).id).toBe('form_Colour-key');
+    expect(screen.getByDisplayValue('Blue')).toBeTruthy();
   });
 });

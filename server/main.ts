@@ -23,6 +23,8 @@ if (await isEmpty(database.db)) {
 const app = await buildApp({
   database,
   runJobs: true,
+  // TIMED_JOBS=off: no timed schedules (the e2e portal, tests/e2e/harness.ts); the jobs run when enqueued.
+  timedJobs: process.env.TIMED_JOBS !== 'off',
   config,
   sessionSecret: sessionSecret(config.dataDir, config.sessionSecret),
   // WEB_ROOT: another build of the web app (a test run building into its own folder); dist/ otherwise.

@@ -61,8 +61,8 @@ describe('the client dashboard in Chromium', () => {
     await expect.poll(() => checks.count(), POLL).toBe(0);
 
     // Status: only Completed orders; Liam's In progress and Mia's On hold orders go. Which orders are Completed depends
-    // on the files before this one and on the 14-day Closed job (Noah Thompson's seeded order, completed 20 days ago,
-    // is Closed by it on a long run), so no Completed order is named: every row left must be Completed.
+    // on the files before this one (the back office completes orders, an invoice closes them), so no Completed order
+    // is named: every row left must be Completed.
     // Cleared, then left (as a person does by going to the next field: the engine commits text when a field is left;
     // selectOption alone changes the select without moving the focus).
     await page.getByLabel('Applicant name').fill('');

@@ -53,7 +53,8 @@ export async function startPortal(): Promise<Portal & { stop(): Promise<void> }>
   const output: string[] = [];
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
     cwd: root,
-    env: { ...process.env, ...jobAdder, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: url },
+    // No timed jobs: the hourly Closed job would close seeded Completed orders in the middle of a run (server/app.ts).
+    env: { ...process.env, ...jobAdder, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: url, TIMED_JOBS: 'off' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (d) => output.push(String(d)));

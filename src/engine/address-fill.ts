@@ -15,7 +15,7 @@
 import { fieldKind } from './fields';
 import type { FieldNode } from './model';
 import type { Choice } from './options';
-import type { JsonSchema } from './json-schema';
+import type { JsonSchema, UiSchema } from './json-schema';
 
 /** The CustomWidget name of the address search box. */
 export const ADDRESS_WIDGET = 'address';
@@ -100,16 +100,22 @@ export function matchChoice(candidates: readonly string[], choices: readonly Cho
   return undefined;
 }
 
-/** The choices a (resolved) property schema offers: `oneOf` of `{ const, title }`, or `enum`; null for free text. */
-export function choicesOfSchema(schema: JsonSchema | undefined): Choice[] | null {
+/**
+ * The choices a (resolved) property schema offers: an `enum` labelled by its uiSchema's `ui:enumNames` (a map by value,
+ * as the engine writes them), or `oneOf` of `{ const, title }`; null for free text.
+ */
+export function choicesOfSchema(schema: JsonSchema | undefined, uiSchema?: UiSchema): Choice[] | null {
   if (!schema) return null;
+  if (Array.isArray(schema.enum)) {
+    const labels = (uiSchema?.['ui:enumNames'] ?? {}) as Record<string, unknown>;
+    return schema.enum.map((value) => ({ value, label: typeof labels[value] === 'string' ? labels[value] : value }));
+  }
   if (Array.isArray(schema.oneOf)) {
     const choices = schema.oneOf
       .filter((s): s is JsonSchema & { const: string } => typeof s?.const === 'string')
       .map((s) => ({ value: s.const, label: typeof s.title === 'string' ? s.title : s.const }));
     return choices.length > 0 ? choices : null;
   }
-  if (Array.isArray(schema.enum)) return schema.enum.map((value) => ({ value, label: value }));
   return null;
 }
 

@@ -48,10 +48,10 @@ function itemUi(ui: Record<string, unknown>, path: string[], item: unknown): Rec
 }
 
 /** What the widgets' address group does: read the lists from the item schema resolved for the item's values. */
-function choicesFromSchema(itemSchema: JsonSchema): ChoicesOf {
+function choicesFromSchema(itemSchema: JsonSchema, itemUi: Record<string, unknown> = {}): ChoicesOf {
   return (key, data) => {
     const resolved = retrieveSchema(validator, itemSchema as never, itemSchema as never, data as never) as JsonSchema;
-    return choicesOfSchema(resolved.properties?.[key]);
+    return choicesOfSchema(resolved.properties?.[key], itemUi[key] as Record<string, unknown> | undefined);
   };
 }
 
@@ -96,7 +96,7 @@ describe('applyPickedAddress', () => {
   const form = buildDynamicForm(addressTab());
   const itemSchema = (getIn(form.schema, ['properties', 's0', 'properties', 'ops_ApplicantAddress', 'items']) ??
     {}) as JsonSchema;
-  const choicesOf = choicesFromSchema(itemSchema);
+  const choicesOf = choicesFromSchema(itemSchema, itemUi(form.uiSchema, BLOCK, getIn(form.formData, [...BLOCK, 0])));
 
   it('fills street, suburb, state, postcode and a country list of codes, keeping the other fields of the item', () => {
     const abroad = getIn(form.formData, [...BLOCK, 1]) as Record<string, unknown>;
@@ -110,6 +110,12 @@ describe('applyPickedAddress', () => {
       AddressPostcode: '2150',
       AddressCountry: 'AU',
     });
+    expect(unmatched).toEqual([]);
+  });
+
+  it('matches a picked name to the label of a list of codes', () => {
+    const { data, unmatched } = applyPickedAddress({}, { ...PARRAMATTA, countryCode: '', state: '', stateName: 'New South Wales' }, KEYS, choicesOf);
+    expect(data).toMatchObject({ AddressState: 'NSW', AddressCountry: 'AU' });
     expect(unmatched).toEqual([]);
   });
 
@@ -226,7 +232,11 @@ describe('helpers', () => {
     expect(matchChoice(['Queensland'], states)).toBeUndefined();
   });
 
-  it('reads choices from oneOf and enum schemas, and none from free text', () => {
+  it('reads choices from enum schemas labelled by ui:enumNames, from oneOf schemas, and none from free text', () => {
+    expect(choicesOfSchema({ type: 'string', enum: ['AU', 'NZ'] }, { 'ui:enumNames': { AU: 'Australia' } })).toEqual([
+      { value: 'AU', label: 'Australia' },
+      { value: 'NZ', label: 'NZ' },
+    ]);
     expect(choicesOfSchema({ type: 'string', oneOf: [{ const: 'AU', title: 'Australia' }] })).toEqual([
       { value: 'AU', label: 'Australia' },
     ]);

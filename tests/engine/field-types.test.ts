@@ -29,7 +29,7 @@ describe('FieldType mapping', () => {
     expect(moveIn.formData).toEqual({ s0: { DateMoveIn: '03/2019' } });
   });
 
-  it('combo: one choice per element, valued MappingValue when given and LookUpValue otherwise', () => {
+  it('combo: one choice per element, valued MappingValue when given and LookUpValue otherwise, labelled LookUpValue', () => {
     const form = one({
       FieldID: 'PreviousNameType', FieldName: 'Type of name change', FieldType: 'combo', TableValue: 'CHG',
       ComboElements: [
@@ -42,14 +42,12 @@ describe('FieldType mapping', () => {
     expect(fieldSchema(form, 'PreviousNameType')).toEqual({
       type: 'string',
       title: 'Type of name change',
-      oneOf: [
-        { const: 'MAR', title: 'Marriage' },
-        { const: 'CHG', title: 'Change of name certificate' },
-        { const: 'Deed Poll', title: 'Deed Poll' },
-        { const: 'Other', title: 'Other' },
-      ],
+      enum: ['MAR', 'CHG', 'Deed Poll', 'Other'],
     });
-    expect(fieldUi(form, 'PreviousNameType')['ui:widget']).toBe('select');
+    expect(fieldUi(form, 'PreviousNameType')).toMatchObject({
+      'ui:widget': 'select',
+      'ui:enumNames': { MAR: 'Marriage', CHG: 'Change of name certificate', 'Deed Poll': 'Deed Poll', Other: 'Other' },
+    });
     expect(form.formData).toEqual({ s0: { PreviousNameType: 'CHG' } });
   });
 
@@ -81,7 +79,8 @@ describe('FieldType mapping', () => {
       [field({ FieldID: 'CheckType', FieldName: 'Purpose', FieldType: 'combo', ComboCategory: 'CheckPurpose', PortalSection: SECTION })],
       { catalogue: { CheckPurpose: [{ LookUpValue: 'Employment', MappingValue: 'EMP' }] } },
     );
-    expect(fieldSchema(form, 'CheckType').oneOf).toEqual([{ const: 'EMP', title: 'Employment' }]);
+    expect(fieldSchema(form, 'CheckType').enum).toEqual(['EMP']);
+    expect(fieldUi(form, 'CheckType')['ui:enumNames']).toEqual({ EMP: 'Employment' });
   });
 
   it("combo+text: a free string with the 'comboText' widget and the elements as suggestions", () => {

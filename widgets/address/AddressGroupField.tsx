@@ -9,6 +9,7 @@ import {
   type ChoicesOf,
   type JsonSchema,
   type PickedAddress,
+  type UiSchema as EngineUiSchema,
 } from '../../src/engine';
 import { AddressGroupContext, type AddressGroup } from './group';
 
@@ -59,7 +60,7 @@ export default function AddressGroupField(props: FieldProps) {
         const raw = schemaAtPath(registry.rootSchema, fieldPathId.path) ?? schema;
         const choicesOf: ChoicesOf = (key, values) => {
           const resolved = registry.schemaUtils.retrieveSchema(raw, values as never) as JsonSchema;
-          return choicesOfSchema(resolved.properties?.[key]);
+          return choicesOfSchema(resolved.properties?.[key], uiSchema?.[key] as EngineUiSchema | undefined);
         };
         const before = isRecord(formData) ? formData : {};
         const { data, filled } = applyPickedAddress(before, picked, keys, choicesOf);

@@ -237,24 +237,27 @@ const ISLA_APPLICATION: SeedAnswer[] = [
 ];
 
 /** Orders in every status of portal §4, for the demo applicant and for the client dashboards. */
+// A Completed order stays Completed for 14 days (then the hourly job closes it: server/jobs/work.ts), so the demo's
+// Completed orders were completed within the last two weeks: a demo started with `npm start` keeps them, and the Deals
+// link of the credit check's order, for its first days.
 export const ORDERS: SeedOrder[] = [
   // The demo applicant: two orders to start, one under way, one finished.
   { applicant: 'applicant', client: 'harbour-health', status: 'Open', lodgedDaysAgo: 2, services: [{ id: 'PC', status: 'Open' }, { id: 'RC', status: 'Open' }] },
   { applicant: 'applicant', client: 'southern-cross', recruiter: 'talent-bridge', status: 'Open', lodgedDaysAgo: 1, services: [{ id: 'PC', status: 'Open' }, { id: 'VEVO', status: 'Open' }, { id: 'IDV', status: 'Open' }] },
   { applicant: 'applicant', client: 'harbour-health', status: 'In progress', lodgedDaysAgo: 9, services: [{ id: 'CR', status: 'With provider' }, { id: 'IDV', status: 'Verified' }] },
-  { applicant: 'applicant', client: 'eucalypt-care', recruiter: 'talent-bridge', status: 'Completed', lodgedDaysAgo: 40, completedDaysAgo: 35, services: [{ id: 'PCV', status: 'Ready', resultsScore: 'Clear' }] },
+  { applicant: 'applicant', client: 'eucalypt-care', recruiter: 'talent-bridge', status: 'Completed', lodgedDaysAgo: 40, completedDaysAgo: 12, services: [{ id: 'PCV', status: 'Ready', resultsScore: 'Clear' }] },
   // Harbour Health Group's dashboard.
   { applicant: 0, client: 'harbour-health', status: 'Open', lodgedDaysAgo: 3, services: [{ id: 'PC', status: 'Open' }] },
   { applicant: 1, client: 'harbour-health', status: 'Open with Alert', orderType: 'Needs attention', lodgedDaysAgo: 12, comments: 'Applicant has not started the application after two reminders.', services: [{ id: 'PC', status: 'Open' }, { id: 'RC', status: 'Open' }] },
   { applicant: 2, client: 'harbour-health', status: 'In progress', lodgedDaysAgo: 6, services: [{ id: 'PC', status: 'In progress' }, { id: 'RC', status: 'In review' }, { id: 'IDV', status: 'Verified' }] },
   { applicant: 3, client: 'harbour-health', status: 'On hold', orderType: 'Needs attention', lodgedDaysAgo: 15, comments: 'Identity verification failed: the passport scan is unreadable.', services: [{ id: 'PC', status: 'Rejected by third party', delayReason: 'Identity verification issues' }, { id: 'IDV', status: 'Open' }] },
-  { applicant: 4, client: 'harbour-health', status: 'Completed', lodgedDaysAgo: 25, completedDaysAgo: 20, services: [{ id: 'PC', status: 'Ready', resultsScore: 'Clear' }, { id: 'CR', status: 'Ready', resultsScore: 'Consider', creditScore: 612, fraudScore: 340 }] },
+  { applicant: 4, client: 'harbour-health', status: 'Completed', lodgedDaysAgo: 25, completedDaysAgo: 6, services: [{ id: 'PC', status: 'Ready', resultsScore: 'Clear' }, { id: 'CR', status: 'Ready', resultsScore: 'Consider', creditScore: 612, fraudScore: 340 }] },
   { applicant: 5, client: 'harbour-health', status: 'Cancelled', lodgedDaysAgo: 30, comments: 'Cancelled at the client\'s request: position withdrawn.', services: [{ id: 'PC', status: 'Cancelled' }] },
   { applicant: 6, client: 'harbour-health', status: 'Closed', lodgedDaysAgo: 70, completedDaysAgo: 60, services: [{ id: 'PC', status: 'Ready', resultsScore: 'Clear' }, { id: 'VEVO', status: 'Ready', resultsScore: 'Clear' }] },
   { applicant: 7, client: 'harbour-health', status: 'In progress', lodgedDaysAgo: 4, services: [{ id: 'PC', status: 'In QC' }, { id: 'QV', status: 'In progress', delayReason: 'Third party response times' }, { id: 'RC', status: 'In progress' }], application: { answers: ISLA_APPLICATION, submittedIp: '203.0.113.24' } },
   // Ordered by Talent Bridge Recruitment for its clients.
   { applicant: 8, client: 'southern-cross', recruiter: 'talent-bridge', status: 'In progress', lodgedDaysAgo: 5, services: [{ id: 'PC', status: 'With provider' }, { id: 'VEVO', status: 'Verified' }] },
-  { applicant: 9, client: 'eucalypt-care', recruiter: 'talent-bridge', status: 'Completed', lodgedDaysAgo: 18, completedDaysAgo: 14, services: [{ id: 'PCV', status: 'Ready', resultsScore: 'Clear' }, { id: 'RC', status: 'Ready', resultsScore: 'Clear' }] },
+  { applicant: 9, client: 'eucalypt-care', recruiter: 'talent-bridge', status: 'Completed', lodgedDaysAgo: 18, completedDaysAgo: 10, services: [{ id: 'PCV', status: 'Ready', resultsScore: 'Clear' }, { id: 'RC', status: 'Ready', resultsScore: 'Clear' }] },
   { applicant: 2, client: 'southern-cross', recruiter: 'talent-bridge', status: 'On hold', lodgedDaysAgo: 8, comments: 'Waiting on details from the applicant.', services: [{ id: 'CR', status: 'Rejected by third party', delayReason: 'Waiting on details from applicant' }] },
 ];
 

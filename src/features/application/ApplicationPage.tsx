@@ -154,15 +154,15 @@ function ReadOnlyStep({ step, message }: { step: ApplicationStep; message: strin
 }
 
 /**
- * Every step: sets itself current, scrolls to the top, shows the step bar and its own screen. The steps before the
- * furthest one reached are links: reached in this browser, or done on the server (another tab or device).
+ * Every step: sets itself current, shows the step bar and its own screen. The steps before the furthest one reached
+ * are links: reached in this browser, or done on the server (another tab or device). A step opens at the top as every
+ * page does, back and forward return to where it was (the router's ScrollRestoration).
  */
 function StepFrame({ step, resumeUrl }: { step: ApplicationStep; resumeUrl: string }) {
   const { orderId, steps, user, readOnly } = useApplication();
   const [reachedUrl, setReachedUrl] = useState(() => furthestStep(steps, step.url, resumeUrl) ?? step.url);
   useEffect(() => {
     setReachedUrl(furthestStep(steps, markStepReached(user.Id, orderId, steps, step.url), resumeUrl) ?? step.url);
-    window.scrollTo({ top: 0 });
   }, [orderId, resumeUrl, step.url, steps, user.Id]);
   return (
     <div className="application-page">

@@ -7,7 +7,7 @@
 //   --heap        the heap of the validators and of the form, React fibers and DOM elements (with --by-constructor,
 //                 what the form's heap is made of, from two heap snapshots; SNAPSHOT_TO=/tmp/x also writes them
 //                 as .heapsnapshot files, to open in DevTools' Memory panel)
-//   --mutations   what a commit changes in the DOM
+//   --mutations   what a commit changes in the DOM, and which elements React hands new props
 // Run with
 //   node --import tsx scripts/bench-form/profile.mjs [--variant engine|memo|naive] [--n 1000] [--cpu 1] [--quiet]
 //     [--out file-prefix (writes .cpuprofile files)] [--keep (keeps the build, to read the profile's line numbers)]
@@ -221,6 +221,13 @@ try {
     await page.keyboard.type('Abc');
     await taken();
     await page.evaluate(() => {
+      // The elements React hands new props in the commit (each costs a props diff, an input's more), by the props
+      // object React keeps on the element.
+      window.propsBefore = new Map();
+      for (const element of document.getElementById('root').querySelectorAll('*')) {
+        const key = Object.keys(element).find((k) => k.startsWith('__reactProps'));
+        if (key) window.propsBefore.set(element, element[key]);
+      }
       window.mutations = [];
       new MutationObserver((list) => {
         for (const m of list) {
@@ -233,6 +240,13 @@ try {
     await page.keyboard.press('Tab');
     await taken();
     console.log((await page.evaluate(() => window.mutations)).join('\n'));
+    const updated = await page.evaluate(() =>
+      [...window.propsBefore]
+        .filter(([element, props]) => element[Object.keys(element).find((k) => k.startsWith('__reactProps'))] !== props)
+        .map(([e]) => `${e.tagName.toLowerCase()}${e.id ? `#${e.id}` : ''}.${String(e.className).slice(0, 60)}`),
+    );
+    console.log(`elements given new props: ${updated.length}`);
+    for (const name of updated) console.log(`  ${name}`);
   } else if (process.argv.includes('--mount')) {
     await cdp.send('Profiler.start');
     console.log('first render', (await page.evaluate(() => window.bench.mount())).toFixed(0));

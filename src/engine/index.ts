@@ -31,6 +31,8 @@
 //   - `ui:options.fieldId` on custom and document widgets (which document / signature the widget serves).
 //   - `ui:placeholder` on date inputs; a dependent list (AddressState, BirthTerritory, LicenceIssuer) has no
 //     `ui:widget`: rjsf picks `select` when the resolved schema has choices and `text` otherwise.
+//   - a list's values are the schema's `enum` (of the branch that applies, for a dependent list) and its labels are
+//     `ui:enumNames`, a map by value holding every branch's labels (rjsf's optionsList reads either form).
 //   - a block whose items show or hide fields by their own values has `items` as a FUNCTION of the item (rjsf 6
 //     dynamic items); otherwise `items` is a plain object.
 //   - `ui:options.requiredMessage` (references form): the text transformErrors gives a missing answer.

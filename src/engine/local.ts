@@ -10,18 +10,23 @@ function propertiesOf(schema: Schema): Record<string, Schema> {
 }
 
 /**
- * Sets the choices of a top-level string property. With `required` false an empty choice stays possible.
- * An empty list turns the property into a plain string so the form still renders.
+ * Sets the choices of a top-level string property: their values as the schema's `enum`, their labels as the
+ * uiSchema's `ui:enumNames` (a map by value), as the engine writes its lists (schema.ts: rjsf matches `oneOf` choices
+ * one by one on every change, and the server compiles a validator function per choice and refuses more than 300).
+ * With `required` false an empty choice stays possible. An empty list turns the property into a plain string so the
+ * form still renders.
  */
-export function withChoices(schema: Schema, property: string, choices: Choice[]): Schema {
-  const props = propertiesOf(schema);
+export function withChoices<F extends { schema: object; uiSchema?: object }>(form: F, property: string, choices: Choice[]): F {
+  const props = propertiesOf(form.schema as Schema);
   const current = props[property];
   if (!current) throw new Error(`Local form has no property "${property}"`);
   const { oneOf: _old, enum: _oldEnum, ...rest } = current;
-  const next: Schema = choices.length
-    ? { ...rest, oneOf: choices.map((c) => ({ const: c.value, title: c.label })) }
-    : rest;
-  return { ...schema, properties: { ...props, [property]: next } };
+  const ui = (form.uiSchema ?? {}) as Ui;
+  const { 'ui:enumNames': _oldNames, ...restUi } = (ui[property] ?? {}) as Ui;
+  const listed = choices.length > 0;
+  const schema = { ...form.schema, properties: { ...props, [property]: listed ? { ...rest, enum: choices.map((c) => c.value) } : rest } };
+  const fieldUi = listed ? { ...restUi, 'ui:enumNames': Object.fromEntries(choices.map((c) => [c.value, c.label])) } : restUi;
+  return { ...form, schema, uiSchema: { ...ui, [property]: fieldUi } };
 }
 
 /** Removes top-level properties (and their `required` entries), e.g. the client choice for a non-recruiter. */

@@ -88,7 +88,7 @@ async function schemasTheAppPosts(applicant: SignedIn): Promise<Array<{ name: st
     out.push({ name: file, schema });
     const properties = Object.entries((schema.properties ?? {}) as Record<string, { type?: string }>);
     let varied = schema;
-    for (const [property, value] of properties) if (value.type === 'string') varied = withChoices(varied, property, companies);
+    for (const [property, value] of properties) if (value.type === 'string') varied = withChoices({ schema: varied }, property, companies).schema;
     varied = withRequired(varied, properties.map(([property]) => property));
     out.push({ name: `${file} with choices`, schema: varied });
     out.push({ name: `${file} trimmed`, schema: withoutProperties(varied, uiSchema, properties.slice(0, 1).map(([p]) => p)).schema });

@@ -43,10 +43,8 @@ describe('fitting the applicant forms', () => {
     const setup = fitApplicantForm(form, client, null);
     expect(props(setup.schema)).toEqual(['FirstName', 'MiddleName', 'SurName', 'Email', 'Phone', 'applicantToPay', 'costCentreId', 'CheckPurpose']);
     expect(setup.schema.required).toEqual(['FirstName', 'SurName', 'Email', 'CheckPurpose', 'applicantToPay', 'costCentreId']);
-    expect((setup.schema.properties!.costCentreId as RJSFSchema).oneOf).toEqual([
-      { const: '4', title: 'Nursing - Sydney' },
-      { const: '5', title: 'Corporate Services' },
-    ]);
+    expect((setup.schema.properties!.costCentreId as RJSFSchema).enum).toEqual(['4', '5']);
+    expect(setup.uiSchema.costCentreId).toMatchObject({ 'ui:enumNames': { 4: 'Nursing - Sydney', 5: 'Corporate Services' } });
     // §3: applicantToPay defaults to 'N' wherever the payment choice is offered.
     expect(setup.formData).toEqual({ CheckPurpose: 'Employment', applicantToPay: 'N' });
   });
@@ -55,10 +53,8 @@ describe('fitting the applicant forms', () => {
     const setup = fitApplicantForm(form, recruiter, null);
     expect(props(setup.schema)).toEqual(['FirstName', 'MiddleName', 'SurName', 'Email', 'Phone', 'ClientID', 'CheckPurpose']);
     expect(setup.schema.required).toContain('ClientID');
-    expect((setup.schema.properties!.ClientID as RJSFSchema).oneOf).toEqual([
-      { const: '4', title: 'Eucalypt Aged Care' },
-      { const: '1', title: 'Harbour Health Group' },
-    ]);
+    expect((setup.schema.properties!.ClientID as RJSFSchema).enum).toEqual(['4', '1']);
+    expect(setup.uiSchema.ClientID).toMatchObject({ 'ui:enumNames': { 4: 'Eucalypt Aged Care', 1: 'Harbour Health Group' } });
     // Employment is not offered here, so nothing is chosen for the user.
     expect(setup.formData).toEqual({});
   });

@@ -8,12 +8,18 @@ const schema = {
 };
 
 describe('local form helpers', () => {
-  it('fills choices from the server without touching the original', () => {
-    const next = withChoices(schema, 'ClientID', [{ label: 'Harbour Health Group', value: '1' }]);
-    expect(next.properties).toMatchObject({ ClientID: { type: 'string', title: 'Client', oneOf: [{ const: '1', title: 'Harbour Health Group' }] } });
-    expect((next.properties as Record<string, Record<string, unknown>>).ClientID.enum).toBeUndefined();
+  it('fills choices from the server as an enum labelled by ui:enumNames, without touching the original', () => {
+    const uiSchema = { ClientID: { 'ui:widget': 'select', 'ui:enumNames': { x: 'Old' } } };
+    const next = withChoices({ schema, uiSchema }, 'ClientID', [{ label: 'Harbour Health Group', value: '1' }]);
+    expect(next.schema.properties).toMatchObject({ ClientID: { type: 'string', title: 'Client', enum: ['1'] } });
+    expect(next.uiSchema).toEqual({ ClientID: { 'ui:widget': 'select', 'ui:enumNames': { 1: 'Harbour Health Group' } } });
     expect(schema.properties.ClientID.enum).toEqual(['x']);
-    expect(() => withChoices(schema, 'Nope', [])).toThrow('no property "Nope"');
+    expect(uiSchema.ClientID['ui:enumNames']).toEqual({ x: 'Old' });
+    // No choices: a plain string, without labels.
+    const empty = withChoices({ schema, uiSchema }, 'ClientID', []);
+    expect(empty.schema.properties.ClientID).toEqual({ type: 'string', title: 'Client' });
+    expect(empty.uiSchema).toEqual({ ClientID: { 'ui:widget': 'select' } });
+    expect(() => withChoices({ schema }, 'Nope', [])).toThrow('no property "Nope"');
   });
 
   it('removes properties with their required entries and ui order', () => {

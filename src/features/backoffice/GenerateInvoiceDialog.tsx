@@ -28,10 +28,7 @@ export function GenerateInvoiceDialog({ onGenerated }: { onGenerated(): void }) 
   const withClients = useMemo(
     () =>
       form && options.data
-        ? {
-            ...form,
-            schema: withChoices(form.schema as Record<string, unknown>, 'ClientID', options.data.clients.map((c) => ({ value: String(c.ClientID), label: c.CompanyName }))),
-          }
+        ? withChoices(form, 'ClientID', options.data.clients.map((c) => ({ value: String(c.ClientID), label: c.CompanyName })))
         : null,
     [form, options.data],
   );

@@ -24,7 +24,7 @@ export function MoveCheckDialog({ orderId, check, onDone }: MoveCheckDialogProps
   const { form, error: formError } = useLocalForm('backoffice-move');
   // The status choices are this check's moves.
   const checkedForm = useMemo(
-    () => form && { ...form, schema: withChoices(form.schema as Record<string, unknown>, 'CheckStatus', check.Moves.map((m) => ({ value: m, label: m }))) },
+    () => form && withChoices(form, 'CheckStatus', check.Moves.map((m) => ({ value: m, label: m }))),
     [form, check.Moves],
   );
   const initial = useMemo(() => ({ DelayReason: check.DelayReason || NO_DELAY }), [check.DelayReason]);

@@ -24,7 +24,7 @@ export function QueueFilterForm({ filters, onChange }: QueueFilterFormProps) {
   const schema = useMemo(() => {
     if (!form || !options.data) return null;
     const { clients, services } = options.data;
-    const withClients = withChoices(form.schema as Record<string, unknown>, 'clientId', clients.map((c) => ({ value: String(c.ClientID), label: c.CompanyName })));
+    const withClients = withChoices(form, 'clientId', clients.map((c) => ({ value: String(c.ClientID), label: c.CompanyName })));
     return withChoices(withClients, 'serviceId', services.map((s) => ({ value: s.ServiceID, label: `${s.ServiceName} (${s.ServiceID})` })));
   }, [form, options.data]);
 

@@ -32,7 +32,7 @@ export function ContactPage() {
     () =>
       form &&
       categories.data &&
-      withChoices(form.schema, 'ticket_category', categories.data.map((row) => ({ label: row.LookUpValue, value: row.LookUpValue }))),
+      withChoices(form, 'ticket_category', categories.data.map((row) => ({ label: row.LookUpValue, value: row.LookUpValue }))),
     [form, categories.data],
   );
   // A new form after each enquiry: the next one starts empty.

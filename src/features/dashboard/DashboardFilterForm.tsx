@@ -33,17 +33,12 @@ export const DashboardFilterForm = memo(function DashboardFilterForm({ userId, d
 
   const drawn = useMemo(() => {
     if (!form || !services.data || (searchClient && !clients.data)) return null;
-    let schema = withChoices(
-      form.schema as Record<string, unknown>,
-      'ServiceID',
-      services.data.map((s) => ({ value: s.ServiceID, label: s.ServiceName })),
-    );
+    const listed = withChoices(form, 'ServiceID', services.data.map((s) => ({ value: s.ServiceID, label: s.ServiceName })));
     if (searchClient && clients.data) {
-      schema = withChoices(schema, 'ClientID', clients.data.map((c) => ({ value: String(c.ClientID), label: c.CompanyName })));
-      return { schema, uiSchema: form.uiSchema };
+      return withChoices(listed, 'ClientID', clients.data.map((c) => ({ value: String(c.ClientID), label: c.CompanyName })));
     }
     // Portal §2: the client filter only when SearchClient is '1'.
-    return withoutProperties(schema, form.uiSchema as Record<string, unknown>, ['ClientID']);
+    return withoutProperties(listed.schema as Record<string, unknown>, listed.uiSchema as Record<string, unknown>, ['ClientID']);
   }, [form, services.data, clients.data, searchClient]);
 
   if (formError || services.error || clients.error) {

@@ -112,7 +112,7 @@ export function PartnerOffers({ orderId }: { orderId: string }) {
     () => (categories.data ?? []).map((row) => ({ label: row.LookUpValue, value: row.MappingValue ?? row.LookUpValue })),
     [categories.data],
   );
-  const schema = useMemo(() => form && categories.data && withChoices(form.schema, 'category', choices), [form, categories.data, choices]);
+  const listed = useMemo(() => form && categories.data && withChoices(form, 'category', choices), [form, categories.data, choices]);
   const [flag, setFlag] = useState(SUGGESTED);
   const formData = useMemo(() => ({ category: flag }), [flag]);
   const change = useCallback((data: Record<string, unknown>) => {
@@ -129,10 +129,10 @@ export function PartnerOffers({ orderId }: { orderId: string }) {
         <Box className="deals-category">
           {formError || categories.error ? (
             <FormLoading failed />
-          ) : !form || !schema ? (
+          ) : !listed ? (
             <FormLoading failed={false} />
           ) : (
-            <EngineForm id="deals-category" schema={schema} uiSchema={form.uiSchema} formData={formData} onChange={change} />
+            <EngineForm id="deals-category" schema={listed.schema} uiSchema={listed.uiSchema} formData={formData} onChange={change} />
           )}
         </Box>
       </Flex>

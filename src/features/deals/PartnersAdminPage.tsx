@@ -25,14 +25,12 @@ function PartnerDialog({ partner, categories, onSaved }: { partner: Partner | nu
   // The category choices are the 'Ads Categories' a partner can be in.
   const withCategories = useMemo(
     () =>
-      form && {
-        ...form,
-        schema: withChoices(
-          form.schema,
-          'Category',
-          categories.filter((c) => isPartnerCategory(c.MappingValue)).map((c) => ({ label: c.LookUpValue, value: c.MappingValue })),
-        ),
-      },
+      form &&
+      withChoices(
+        form,
+        'Category',
+        categories.filter((c) => isPartnerCategory(c.MappingValue)).map((c) => ({ label: c.LookUpValue, value: c.MappingValue })),
+      ),
     [form, categories],
   );
   const save = useCallback(

@@ -140,16 +140,17 @@ export function FieldPanel({ kind, fields, index, problems, onChange }: FieldPan
   const ids = useMemo(() => fields.map((f) => f.FieldID).filter((id) => id !== ''), [fields]);
   const idsKey = ids.join('\u0000');
   // The choices are part of the schema (a select checks its value): built again only when the FieldIDs change.
-  const schema = useMemo(() => {
+  const listed = useMemo(() => {
     if (!form) return null;
-    let next = withChoices(form.schema, 'FieldType', fieldTypesOf(kind).map((t) => ({ label: t, value: t })));
+    let next = withChoices(form, 'FieldType', fieldTypesOf(kind).map((t) => ({ label: t, value: t })));
     next = withChoices(next, 'CustomWidget', CUSTOM_WIDGETS.map((w) => ({ label: w, value: w })));
     if (kind === 'application-tab') {
       const choices = idsKey.split('\u0000').filter(Boolean).map((id) => ({ label: id, value: id }));
       next = withChoices(withChoices(next, 'ParentField', choices), 'FillsField', choices);
     }
-    return next as RJSFSchema;
+    return next;
   }, [form, kind, idsKey]);
+  const schema = listed?.schema as RJSFSchema | undefined;
   const sections = useMemo(() => groupBySection(kind, fields).map((g) => g.name).filter(Boolean), [kind, fields]);
 
   // What the form reported last: passed back as it is while it still describes the field, so the form is not reset
@@ -161,7 +162,7 @@ export function FieldPanel({ kind, fields, index, problems, onChange }: FieldPan
     if (last && last.index === index && deepEquals(fieldFromPanel(kind, field, last.data), field)) return last.data;
     return panelDataOf(kind, field);
   }, [field, index, kind]);
-  const uiSchema = useMemo(() => (form ? panelUiSchema(kind, form.uiSchema, data, sections) : {}), [form, kind, data, sections]);
+  const uiSchema = useMemo(() => (listed ? panelUiSchema(kind, listed.uiSchema, data, sections) : {}), [listed, kind, data, sections]);
 
   if (!field) return null;
   if (error) {

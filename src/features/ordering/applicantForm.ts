@@ -50,23 +50,22 @@ export function fitApplicantForm(
   options: OrderOptions,
   lockedClientId: string | null,
 ): FormSetup {
-  let schema = withChoices(
-    form.schema as Data,
+  let fitted = withChoices(
+    { schema: form.schema as Data, uiSchema: form.uiSchema as Data },
     'CheckPurpose',
     options.purposes.map((purpose) => ({ value: purpose, label: purpose })),
   );
-  let uiSchema = form.uiSchema as Data;
   const hidden: string[] = [];
   const required: string[] = [];
 
   if (options.isRecruiter) {
-    schema = withChoices(
-      schema,
+    fitted = withChoices(
+      fitted,
       'ClientID',
       options.clients.map((c) => ({ value: String(c.ClientID), label: c.CompanyName })),
     );
     required.push('ClientID');
-    if (lockedClientId) uiSchema = withReadonly(uiSchema, 'ClientID', NEW_ORDER_MESSAGES.clientLocked);
+    if (lockedClientId) fitted = { ...fitted, uiSchema: withReadonly(fitted.uiSchema, 'ClientID', NEW_ORDER_MESSAGES.clientLocked) };
   } else {
     hidden.push('ClientID');
   }
@@ -76,8 +75,8 @@ export function fitApplicantForm(
   else hidden.push('applicantToPay');
 
   if (options.costCentres.length) {
-    schema = withChoices(
-      schema,
+    fitted = withChoices(
+      fitted,
       'costCentreId',
       options.costCentres.map((c) => ({ value: String(c.CostCentreID), label: c.CostCentreDesc })),
     );
@@ -86,7 +85,7 @@ export function fitApplicantForm(
     hidden.push('costCentreId');
   }
 
-  const trimmed = withoutProperties(withRequired(schema, required), uiSchema, hidden);
+  const trimmed = withoutProperties(withRequired(fitted.schema, required), fitted.uiSchema, hidden);
   const formData: Data = {};
   if (options.purposes.includes(DEFAULT_CHECK_PURPOSE)) formData.CheckPurpose = DEFAULT_CHECK_PURPOSE;
   if (options.isRecruiter && lockedClientId) formData.ClientID = lockedClientId;

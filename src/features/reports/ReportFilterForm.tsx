@@ -65,15 +65,15 @@ export function ReportFilterForm({ report, user, filter, busy, onSearch }: Repor
       ...(report.status === 'orderStatus' ? [] : ['orderStatus']),
       ...(report.status === 'checkStatus' ? [] : ['checkStatus']),
     ];
-    let schema = form.schema as Record<string, unknown>;
+    let listed = form;
     if (!dropped.includes('clientId')) {
-      schema = withChoices(schema, 'clientId', clientList.map((c) => ({ value: String(c.ClientID), label: c.CompanyName })));
+      listed = withChoices(listed, 'clientId', clientList.map((c) => ({ value: String(c.ClientID), label: c.CompanyName })));
     }
     if (report.byService) {
       const choices = [{ value: 'All', label: 'All' }, ...(services.data ?? []).map((s) => ({ value: s.ServiceID, label: s.ServiceName }))];
-      schema = withChoices(schema, 'serviceId', choices);
+      listed = withChoices(listed, 'serviceId', choices);
     }
-    return withoutProperties(schema, form.uiSchema as Record<string, unknown>, dropped);
+    return withoutProperties(listed.schema as Record<string, unknown>, listed.uiSchema as Record<string, unknown>, dropped);
   }, [form, picksClient, clients.data, clients.error, report, services.data]);
 
   if (formError || services.error) {

@@ -154,13 +154,8 @@ export function QuestionEditor({ questions, onChange, clientId, checkPurpose }: 
 
 function TemplatePicker({ templateNames, onLoad }: { templateNames: string[]; onLoad(name: string): Promise<void> }) {
   const [loading, setLoading] = useState(false);
-  const schema = useMemo(
-    () =>
-      withChoices(
-        templateForm.schema as Record<string, unknown>,
-        'TemplateType',
-        templateNames.map((name) => ({ value: name, label: name })),
-      ) as RJSFSchema,
+  const listed = useMemo(
+    () => withChoices(templateForm, 'TemplateType', templateNames.map((name) => ({ value: name, label: name }))),
     [templateNames],
   );
   const formData = useMemo(() => ({ TemplateType: templateNames[0] }), [templateNames]);
@@ -179,8 +174,8 @@ function TemplatePicker({ templateNames, onLoad }: { templateNames: string[]; on
   return (
     <EngineForm
       id="reference-template"
-      schema={schema}
-      uiSchema={templateForm.uiSchema as UiSchema}
+      schema={listed.schema as RJSFSchema}
+      uiSchema={listed.uiSchema as UiSchema}
       formData={formData}
       transformErrors={templateChecks.transformErrors}
       onSubmit={load}

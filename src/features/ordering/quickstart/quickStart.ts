@@ -44,27 +44,26 @@ export function quickStartForm(base: FormParts, options: QuickStartOptions): For
   if (!options.isRecruiter) hidden.push('ClientID');
   if (options.costCentres.length === 0) hidden.push('costCentreId');
   const parts = withoutProperties(base.schema as Record<string, unknown>, base.uiSchema, hidden);
-  let schema = parts.schema;
-  schema = withChoices(
-    schema,
+  let fitted = withChoices(
+    parts,
     'CheckPurpose',
     options.purposes.map((p) => ({ value: p, label: p })),
   );
   if (options.isRecruiter) {
-    schema = withChoices(
-      schema,
+    fitted = withChoices(
+      fitted,
       'ClientID',
       options.clients.map((c) => ({ value: String(c.ClientID), label: c.CompanyName })),
     );
   }
   if (options.costCentres.length > 0) {
-    schema = withChoices(
-      schema,
+    fitted = withChoices(
+      fitted,
       'costCentreId',
       options.costCentres.map((c) => ({ value: String(c.CostCentreID), label: c.CostCentreDesc })),
     );
   }
-  return { schema: schema as RJSFSchema, uiSchema: parts.uiSchema as UiSchema };
+  return { schema: fitted.schema as RJSFSchema, uiSchema: fitted.uiSchema as UiSchema };
 }
 
 const filled = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';

@@ -206,6 +206,13 @@ describe('POST /validators: the engine vocabulary only', () => {
     }
   });
 
+  it('compiles a run-time list of a thousand clients (withChoices writes an enum, not a choice per client)', async () => {
+    const form = { schema: { type: 'object', properties: { ClientID: { type: 'string', title: 'Client' } } }, uiSchema: {} };
+    const many = Array.from({ length: 1_000 }, (_, i) => ({ value: String(i + 1), label: `Client ${i + 1}` }));
+    const answer = await compile(applicant, withChoices(form, 'ClientID', many).schema);
+    expect(answer.statusCode, answer.body).toBe(200);
+  });
+
   it(`limits each user to ${COMPILE_RULE.free} compilations in ${COMPILE_RULE.windowMs / 60_000} minutes`, async () => {
     const client = await t.signIn('client', 'Client#2026');
     const viewer = await t.signIn('viewer', 'Viewer#2026');

@@ -21,7 +21,7 @@ export interface QueueFilterFormProps {
 export function QueueFilterForm({ filters, onChange }: QueueFilterFormProps) {
   const { form, error: formError } = useLocalForm('backoffice-filters');
   const options = useApi('GET /backoffice/options', {});
-  const schema = useMemo(() => {
+  const listed = useMemo(() => {
     if (!form || !options.data) return null;
     const { clients, services } = options.data;
     const withClients = withChoices(form, 'clientId', clients.map((c) => ({ value: String(c.ClientID), label: c.CompanyName })));
@@ -40,11 +40,11 @@ export function QueueFilterForm({ filters, onChange }: QueueFilterFormProps) {
     <Card size="2" asChild>
       <details className="bo-filters" open={OPEN_AT_START}>
         <summary className="bo-filters-summary">Filters</summary>
-        {!form || !schema ? <Loading what="Loading the filters…" /> : (
+        {!listed ? <Loading what="Loading the filters…" /> : (
           <EngineForm
             id="backoffice-filters"
-            schema={schema}
-            uiSchema={form.uiSchema}
+            schema={listed.schema}
+            uiSchema={listed.uiSchema}
             formData={filters}
             onChange={(data) => onChange(filtersOf(data))}
           />

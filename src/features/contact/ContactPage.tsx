@@ -28,7 +28,7 @@ export function ContactPage() {
   const user = useSessionUser();
   const { form, error: formError } = useLocalForm('enquiry', RULES);
   const categories = usePostRead('POST /utilities/get_types', { body: { category: TICKET_CATEGORIES } });
-  const schema = useMemo(
+  const listed = useMemo(
     () =>
       form &&
       categories.data &&
@@ -63,17 +63,17 @@ export function ContactPage() {
   let body;
   if (formError || categories.error) {
     body = <FormLoading failed />;
-  } else if (!form || !schema) {
+  } else if (!listed) {
     body = <FormLoading failed={false} />;
   } else {
     body = (
       <EngineForm
         key={sent}
         id="enquiry"
-        schema={schema}
-        uiSchema={form.uiSchema}
-        transformErrors={form.transformErrors}
-        customValidate={form.customValidate}
+        schema={listed.schema}
+        uiSchema={listed.uiSchema}
+        transformErrors={listed.transformErrors}
+        customValidate={listed.customValidate}
         disabled={action.busy}
         onSubmit={(data) => void action.run(data)}
       >

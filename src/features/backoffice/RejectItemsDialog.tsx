@@ -27,18 +27,24 @@ const FIELD_PREFIX = 'field:';
 const DOCUMENT_PREFIX = 'document:';
 const NO_RULES = {};
 
-/** The form's choices: each field and document of the order, told apart by a prefix of the value. */
+/**
+ * The form's choices: each field and document of the order, told apart by a prefix of the value. A list as the engine
+ * writes one (src/engine/schema.ts): the values an `enum`, the labels the uiSchema's `ui:enumNames` by value.
+ */
 function withItemChoices(form: LocalForm, fields: RejectItemsDialogProps['fields'], documents: RejectItemsDialogProps['documents']) {
   const choices = [
-    ...fields.map((f) => ({ const: `${FIELD_PREFIX}${f.FieldID}`, title: `Field: ${f.label}` })),
-    ...documents.map((d) => ({ const: `${DOCUMENT_PREFIX}${d.DocID}`, title: `Document: ${d.DocName}` })),
+    ...fields.map((f) => ({ value: `${FIELD_PREFIX}${f.FieldID}`, label: `Field: ${f.label}` })),
+    ...documents.map((d) => ({ value: `${DOCUMENT_PREFIX}${d.DocID}`, label: `Document: ${d.DocName}` })),
   ];
   const schema = structuredClone(form.schema) as RJSFSchema & {
     properties: { Items: { items: { properties: { Item: Record<string, unknown> } } } };
   };
-  const item = schema.properties.Items.items.properties.Item;
-  if (choices.length > 0) item.oneOf = choices;
-  return { schema: schema as RJSFSchema, uiSchema: form.uiSchema as UiSchema };
+  const uiSchema = structuredClone(form.uiSchema) as UiSchema & { Items: { items: { Item: Record<string, unknown> } } };
+  if (choices.length > 0) {
+    schema.properties.Items.items.properties.Item.enum = choices.map((c) => c.value);
+    uiSchema.Items.items.Item['ui:enumNames'] = Object.fromEntries(choices.map((c) => [c.value, c.label]));
+  }
+  return { schema: schema as RJSFSchema, uiSchema: uiSchema as UiSchema };
 }
 
 interface ItemData {

@@ -14,14 +14,14 @@ import * as valuePatterns from '../src/engine/patterns';
 export const MAX_DEPTH = 12;
 /**
  * Compile time is what these bound (measured: ajv compiles a `oneOf` of 500 choices in about 2 s, of 1,000 in 6 s, and
- * `if`/`else` pairs double the branches rjsf's schema parser explores, 16 of them take 10 s). The engine's lists are
- * `enum`s (one check, linear: three lists of 200 countries compile in 52 ms against 648 as `oneOf`s); `oneOf` lists
- * remain in the local forms (clients, services). The bounds leave room for operators' larger forms while keeping any
+ * `if`/`else` pairs double the branches rjsf's schema parser explores, 16 of them take 10 s). The engine's lists and
+ * the local forms' run-time lists are `enum`s (one check, linear: three lists of 200 countries compile in 52 ms against
+ * 648 as `oneOf`s); `oneOf` lists remain only in a few static local forms, of two or three choices. The bounds leave room for operators' larger forms while keeping any
  * accepted schema to a couple of seconds.
  */
 /** Subschemas in one posted schema, every field, branch and choice counted. */
 export const MAX_SCHEMAS = 2_000;
-/** Choices of one `oneOf` list of consts (a local form's list of clients or services). */
+/** Choices of one `oneOf` list of consts (the static local forms' few short ones). */
 export const MAX_CHOICES = 300;
 /** Choices of all the lists of one schema. */
 export const MAX_ALL_CHOICES = 1_000;

@@ -101,20 +101,14 @@ export function matchChoice(candidates: readonly string[], choices: readonly Cho
 }
 
 /**
- * The choices a (resolved) property schema offers: an `enum` labelled by its uiSchema's `ui:enumNames` (a map by value,
- * as the engine writes them), or `oneOf` of `{ const, title }`; null for free text.
+ * The choices a (resolved) property schema offers: its `enum`, labelled by its uiSchema's `ui:enumNames` (a map by
+ * value, as the engine writes lists); null for free text.
  */
 export function choicesOfSchema(schema: JsonSchema | undefined, uiSchema?: UiSchema): Choice[] | null {
   if (!schema) return null;
   if (Array.isArray(schema.enum)) {
     const labels = (uiSchema?.['ui:enumNames'] ?? {}) as Record<string, unknown>;
     return schema.enum.map((value) => ({ value, label: typeof labels[value] === 'string' ? labels[value] : value }));
-  }
-  if (Array.isArray(schema.oneOf)) {
-    const choices = schema.oneOf
-      .filter((s): s is JsonSchema & { const: string } => typeof s?.const === 'string')
-      .map((s) => ({ value: s.const, label: typeof s.title === 'string' ? s.title : s.const }));
-    return choices.length > 0 ? choices : null;
   }
   return null;
 }

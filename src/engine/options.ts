@@ -24,7 +24,7 @@ export function choiceValue(element: ComboElement): string {
     : element.LookUpValue;
 }
 
-/** Elements to choices, dropping later duplicates of a value (a duplicate would make JSON-schema `oneOf` ambiguous). */
+/** Elements to choices, dropping later duplicates of a value (a list shows each value once). */
 export function toChoices(elements: readonly ComboElement[]): Choice[] {
   const seen = new Set<string>();
   const choices: Choice[] = [];

@@ -232,13 +232,10 @@ describe('helpers', () => {
     expect(matchChoice(['Queensland'], states)).toBeUndefined();
   });
 
-  it('reads choices from enum schemas labelled by ui:enumNames, from oneOf schemas, and none from free text', () => {
+  it('reads choices from enum schemas labelled by ui:enumNames, and none from free text', () => {
     expect(choicesOfSchema({ type: 'string', enum: ['AU', 'NZ'] }, { 'ui:enumNames': { AU: 'Australia' } })).toEqual([
       { value: 'AU', label: 'Australia' },
       { value: 'NZ', label: 'NZ' },
-    ]);
-    expect(choicesOfSchema({ type: 'string', oneOf: [{ const: 'AU', title: 'Australia' }] })).toEqual([
-      { value: 'AU', label: 'Australia' },
     ]);
     expect(choicesOfSchema({ type: 'string', enum: ['Y', 'N'] })).toEqual([
       { value: 'Y', label: 'Y' },

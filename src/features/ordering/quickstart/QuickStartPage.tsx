@@ -5,7 +5,7 @@
 // application opens at its first step.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Box, Callout, Card, Flex, Grid, Heading, Spinner, Text } from '@radix-ui/themes';
+import { Box, Callout, Card, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
 import { EngineForm, type EngineFormData, type EngineFormHandle, type LocalFormRules } from '../../../../widgets';
 import { useLocalForm } from '../../../../widgets/useLocalForm';
@@ -14,6 +14,7 @@ import { clearDraft, readDraft, useLeaveWarning, userDraftKey, writeDraft } from
 import { DraftRestoredCallout } from '../../../app/DraftRestoredCallout';
 import { ERROR_MESSAGES } from '../../../app/messages';
 import { notify } from '../../../app/notices';
+import { Loading } from '../../../app/Loading';
 import { PageHeader } from '../../../app/PageHeader';
 import { APPLICATION_START_PATH, storeCurrentOrderId } from '../../../app/currentOrder';
 import { useSessionUser, type SessionUser } from '../../../app/session';
@@ -243,7 +244,7 @@ function QuickStart({ user }: { user: SessionUser }) {
                   {CHOOSE_CLIENT_FIRST}
                 </Text>
               ) : !offered ? (
-                <Spinner aria-label="Loading services" />
+                <Loading what="Loading services…" />
               ) : offered.length === 0 ? (
                 <Text as="p" size="2" color="gray">
                   No services.
@@ -272,7 +273,7 @@ function QuickStart({ user }: { user: SessionUser }) {
                   <Callout.Text>{optionsError ? errorText(optionsError) : ERROR_MESSAGES.network}</Callout.Text>
                 </Callout.Root>
               ) : !form ? (
-                <Spinner aria-label="Loading the applicant form" />
+                <Loading what="Loading the applicant form…" />
               ) : (
                 <EngineForm
                   key={formKey}

@@ -49,8 +49,15 @@ export function routePreload(): Plugin {
       const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
       const byModule = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [path.relative(root, c.facadeModuleId!), c]));
       const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-      // Only the portal's build has pages to preload (the form benchmark builds a page of its own).
-      if (!byModule.has(APP_ENTRY)) return;
+      // Only the portal's build has pages to preload (the form benchmark builds a page of its own, elsewhere than
+      // index.html). The app's entry chunk is the one holding main.tsx: its facade is index.html, and main.tsx shares
+      // it with the rest of the initial group (scripts/vite-chunk-groups.ts), so it is looked for among the modules.
+      const html = bundle['index.html'];
+      if (!html) return;
+      const entryPath = path.join(root, APP_ENTRY);
+      if (!chunks.some((chunk) => chunk.isEntry && chunk.moduleIds.includes(entryPath))) {
+        this.error(`route-preload: no entry chunk holds ${APP_ENTRY} (renamed? update scripts/vite-route-preload.ts)`);
+      }
       /** A chunk with everything it imports statically, and their stylesheets. */
       const closure = (chunk: OutputChunk, into: Set<string>) => {
         if (into.has(chunk.fileName)) return;
@@ -90,8 +97,7 @@ export function routePreload(): Plugin {
         `  }\n` +
         `})();\n`;
       const reference = this.emitFile({ type: 'asset', name: 'route-preload.js', source });
-      const html = bundle['index.html'];
-      if (!html || html.type !== 'asset') this.error('route-preload: no index.html in the bundle');
+      if (html.type !== 'asset') this.error('route-preload: index.html is no asset of the bundle');
       const tag = `<script async src="/${this.getFileName(reference)}"></script>\n    `;
       const text = String(html.source);
       const at = text.indexOf('<script type="module"');

@@ -9,7 +9,7 @@
 // budget goes on (a ratchet: lower it with every cut; it meets the budget when the budget is met).
 //
 //   node scripts/check-bundle.mjs [folder] [--files]     (default: dist/ beside this script; --files lists the chunks)
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
 
@@ -99,4 +99,22 @@ for (const { page, budgetKiB, ceilingKiB, routes, variants } of PAGES) {
   }
 }
 if (over) console.error('check-bundle: a first load grew over its ceiling (README "First loads"; --files lists the chunks).');
-process.exit(over ? 1 : 0);
+
+/**
+ * The signed-in pages' route preloads (scripts/vite-route-preload.ts) are in index.html and name files of this build:
+ * without them a first visit of home or a step fetches its page's code a whole download late, and nothing else fails.
+ */
+function routePreloadProblem() {
+  const html = readFileSync(path.join(root, 'index.html'), 'utf8');
+  const src = /<script async src="\/(assets\/route-preload-[\w-]+\.js)"><\/script>/.exec(html)?.[1];
+  if (!src) return 'index.html loads no route-preload script';
+  const script = readFileSync(path.join(root, src), 'utf8');
+  const files = [...script.matchAll(/"(assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]);
+  if (!files.some((file) => file.includes('HomePage'))) return `${src} preloads no home page chunk`;
+  const missing = files.filter((file) => !existsSync(path.join(root, file)));
+  return missing.length > 0 ? `${src} names files that are not in the build: ${missing.join(', ')}` : null;
+}
+const preloadProblem = routePreloadProblem();
+if (preloadProblem) console.error(`check-bundle: ${preloadProblem}`);
+else console.log('  route preloads: index.html loads them, every file they name is in the build');
+process.exit(over || preloadProblem ? 1 : 0);

@@ -28,12 +28,17 @@ function inlinedRuntime(): string {
 let runtime: string | undefined;
 
 /**
+ * rjsf asks ajv for `verbose` errors (each carrying its schema, parent schema and data): that is code for every check
+ * of every field (a quarter of a module). rjsf reads only the parent schema's titles from it, to name a field in
+ * messages the engine words itself (src/engine/validation.ts transformErrors) and in the error list no form shows;
+ * where it has no parent schema it reads the titles from the root schema instead.
+ *
  * The ES module (its default export is the map of validate functions by schema hash that createPrecompiledValidator
  * takes) for a root schema. ajv emits CommonJS (its ESM output cannot name the hash keys), so the code runs inside a
  * function that gives it `exports` and the inlined `require`.
  */
 export function compileValidatorModule(schema: object): string {
-  const code = compileSchemaValidatorsCode(schema as never);
+  const code = compileSchemaValidatorsCode(schema as never, { ajvOptionsOverrides: { verbose: false } });
   for (const [, id] of code.matchAll(/require\("([^"]+)"\)/g)) {
     if (!RUNTIME.includes(id)) throw new Error(`Compiled validator needs ${id}, which is not inlined`);
   }

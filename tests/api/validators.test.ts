@@ -6,6 +6,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
+import liveValidator from '@rjsf/validator-ajv8';
+import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
+import type { ValidatorFunctions } from '@rjsf/validator-ajv8/lib/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildDynamicForm,
@@ -16,13 +20,14 @@ import {
   withoutProperties,
   withRequired,
   type DynamicField,
+  type FormData,
 } from '../../src/engine';
 import { buildApp } from '../../server/app';
 import { clients, validatorModules } from '../../server/db/schema';
 import { loadApplicationSeed } from '../../server/db/seed-application';
 import { RETENTION } from '../../server/jobs/work';
 import { COMPILE_RULE, OPERATOR_COMPILE_RULE } from '../../server/routes/validators';
-import { schemaDigest } from '../../server/validator-code';
+import { compileValidatorModule, schemaDigest } from '../../server/validator-code';
 import { MAX_ALL_CHOICES, MAX_CHOICES, MAX_DEPTH, MAX_ELSE, MAX_SCHEMAS, MAX_STRING } from '../../server/validator-vocabulary';
 import { demoOpenOrders, post, tabFields, type SignedIn } from './application-helpers';
 import { createTestApp, type TestApp } from './harness';
@@ -299,5 +304,42 @@ describe('compiled modules in the database', () => {
     } finally {
       await fresh.close();
     }
+  });
+});
+
+describe('a compiled module validates as rjsf ajv validator does', () => {
+  /** Data that breaks every rule it can: each string '1' (too short, not a date, not a choice), each list one empty item. */
+  function junk(schema: Record<string, unknown>): unknown {
+    if (schema.type === 'object') {
+      const properties = (schema.properties ?? {}) as Record<string, Record<string, unknown>>;
+      return Object.fromEntries(Object.entries(properties).map(([key, value]) => [key, junk(value)]));
+    }
+    if (schema.type === 'array') return [junk((schema.items ?? {}) as Record<string, unknown>)];
+    return schema.type === 'string' ? '1' : undefined;
+  }
+
+  it('gives the same messages under the same fields for every step, empty and filled wrongly', async () => {
+    const applicant = await t.signIn('applicant', 'Applicant#2026');
+    const catalogue = {};
+    const orders = await demoOpenOrders(t);
+    let compared = 0;
+    for (const { tabName } of loadApplicationSeed().tabs) {
+      const defs: DynamicField[] = await tabFields(t, applicant, orders.harbour, tabName).catch(() => []);
+      if (defs.length === 0) continue;
+      const form = buildDynamicForm(defs, { sectionBy: 'PortalSection', catalogue, blocks: { 'ops.ApplicantReferees': referenceBlockOptions() } });
+      const code = compileValidatorModule(form.schema);
+      const module = (await import(`data:text/javascript,${encodeURIComponent(code)}`)) as { default: ValidatorFunctions };
+      const precompiled = createPrecompiledValidator(module.default, form.schema as RJSFSchema);
+      for (const data of [{}, junk(form.schema as Record<string, unknown>) as FormData]) {
+        const errorsOf = (validator: ValidatorType) =>
+          validator.validateFormData(data, form.schema as RJSFSchema, form.customValidate(), form.transformErrors, form.uiSchemaFor(data) as never)
+            .errorSchema;
+        const expected = errorsOf(liveValidator);
+        expect(JSON.stringify(expected), `${tabName}: the data breaks some rule`).toContain('__errors":["');
+        expect(errorsOf(precompiled), tabName).toEqual(expected);
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThanOrEqual(8);
   });
 });

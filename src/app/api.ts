@@ -287,12 +287,68 @@ function formOf(fields: Record<string, unknown>): FormData {
   return form;
 }
 
+// ---- early reads ---------------------------------------------------------------------------------------------------
+// A page's first reads, started when its route matches (routes.tsx, `withEarlyReads`) instead of when its code has
+// come and rendered: on a phone the data's round trips then overlap the code's download. The page's own call of the
+// same read (same key, input and session) takes the answer instead of asking again, once, while it is fresh.
+
+/** The reads a page may start early: reads only, never a call that changes anything. */
+export type EarlyReadKey = Extract<CallKey, `GET ${string}`> | 'POST /application/get_tab_req';
+
+/** A page takes its early reads in its first render, a second or two after its route matched; older ones are dropped. */
+const EARLY_READ_MS = 15_000;
+const earlyReads = new Map<string, { startedAt: number; answer: Promise<unknown> }>();
+
+/** Keys sorted at every level: the same input is the same text, however its object was written. */
+function sortedJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(sortedJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.keys(value)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${sortedJson((value as Record<string, unknown>)[key])}`);
+    return `{${entries.join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** The session is part of the id: a read started for one user is never another's answer. */
+const earlyReadId = (key: string, input: unknown) => `${sessionStore.getUser()?.token ?? ''} ${key} ${sortedJson(input)}`;
+
+function takeEarlyRead(key: string, input: unknown): Promise<unknown> | undefined {
+  if (earlyReads.size === 0) return undefined;
+  const id = earlyReadId(key, input);
+  const early = earlyReads.get(id);
+  if (!early) return undefined;
+  earlyReads.delete(id);
+  return isFresh(early) ? early.answer : undefined;
+}
+
+const isFresh = (early: { startedAt: number }) => Date.now() - early.startedAt <= EARLY_READ_MS;
+
 export const api = {
-  /** A JSON call of the contract: `api.call('GET /orders/:userId', { params: { userId } })`. */
+  /**
+   * A JSON call of the contract: `api.call('GET /orders/:userId', { params: { userId } })`. A read started early for
+   * the same input (readEarly) answers it; `options.signal` cannot cancel that one, only stop the caller waiting.
+   */
   call<K extends CallKey>(key: K, input: CallInput<K>, options: RequestOptions = {}): Promise<ReplyOf<K>> {
+    const early = options.public || options.token ? undefined : takeEarlyRead(key, input);
+    if (early) return early as Promise<ReplyOf<K>>;
     const { params, body, query } = input as { params?: PathParams; body?: unknown; query?: QueryValues };
     const { method, path } = target(key, params, query);
     return request(method, path, body, options, 'auto') as Promise<ReplyOf<K>>;
+  },
+  /** Starts a signed-in page's read before the page asks for it (see "early reads" above); nothing without a session. */
+  readEarly<K extends EarlyReadKey>(key: K, input: CallInput<K>): void {
+    if (!sessionStore.getUser()) return;
+    const id = earlyReadId(key, input);
+    for (const [other, early] of earlyReads) if (!isFresh(early)) earlyReads.delete(other);
+    if (earlyReads.has(id)) return;
+    const { params, body, query } = input as { params?: PathParams; body?: unknown; query?: QueryValues };
+    const { method, path } = target(key, params, query);
+    const answer = request(method, path, body, {}, 'auto');
+    // The page that takes it sees a failure; one never taken is no unhandled rejection.
+    answer.catch(() => {});
+    earlyReads.set(id, { startedAt: Date.now(), answer });
   },
   /** A file answer (application PDF, stored documents), with the name the server gives it. */
   download<K extends FileKey>(key: K, input: CallInput<K>, options: RequestOptions = {}): Promise<DownloadedFile> {

@@ -1,8 +1,11 @@
 // The route table (portal §2). The one place in app/ that names feature screens; all but the login are
 // code-split, so the first page carries only what signing in needs.
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { Flex, Spinner } from '@radix-ui/themes';
+import { readApplicationEarly } from '../features/application/earlyReads';
 import { LoginPage } from '../features/auth/LoginPage';
+import { readHomeEarly } from '../features/home/earlyReads';
 import { BRANDS, type Brand } from './brands';
 import { RequireSignedIn, RoleHomeRedirect } from './guards';
 import { MENU_PAGES } from './menu-pages';
@@ -23,11 +26,24 @@ export const ADMIN_PAGES: readonly { path: string; title: string }[] = [
   { path: 'report_details/:id', title: 'Report details' },
 ];
 
+type PageCode = () => Promise<{ Component: ComponentType }>;
+
+/**
+ * A page's code with the reads its first render makes started beside it (api.readEarly), when the route first
+ * matches: on a first visit the data's round trips overlap the code's download instead of following it.
+ */
+function withEarlyReads(load: PageCode, reads: () => void): PageCode {
+  return () => {
+    reads();
+    return load();
+  };
+}
+
 /** Screens of /admin that are built, by path below /admin; they take the place of their title pages above. */
 const BUILT_ADMIN_PAGES: RouteObject[] = [
   {
     path: 'home',
-    lazy: async () => ({ Component: (await import('../features/home/HomePage')).HomePage }),
+    lazy: withEarlyReads(async () => ({ Component: (await import('../features/home/HomePage')).HomePage }), readHomeEarly),
   },
   {
     path: 'history',
@@ -35,7 +51,10 @@ const BUILT_ADMIN_PAGES: RouteObject[] = [
   },
   {
     path: 'application/*',
-    lazy: async () => ({ Component: (await import('../features/application/ApplicationPage')).ApplicationPage }),
+    lazy: withEarlyReads(
+      async () => ({ Component: (await import('../features/application/ApplicationPage')).ApplicationPage }),
+      () => readApplicationEarly(window.location.pathname),
+    ),
   },
   {
     path: 'edit-application/*',

@@ -136,3 +136,54 @@ describe('useApi', () => {
     expect(calls).toHaveLength(1);
   });
 });
+
+describe('early reads (a page’s first reads started with its code)', () => {
+  const TAB_REQ = 'POST /api/application/get_tab_req';
+  const input = { body: { order_id: 12, tab_name: 'Personal Details', portalVersion: 'individual' } };
+
+  it('answer the page’s own call of the same read once, whatever order its input was written in', async () => {
+    sessionStore.setUser(makeUser(1));
+    const calls = stubFetch({ [TAB_REQ]: json(200, [{ FieldID: 'GivenName' }]) });
+    api.readEarly('POST /application/get_tab_req', input);
+    expect(calls).toHaveLength(1);
+    const sameRead = { body: { portalVersion: 'individual', tab_name: 'Personal Details', order_id: 12 } };
+    expect(await api.call('POST /application/get_tab_req', sameRead)).toEqual([{ FieldID: 'GivenName' }]);
+    expect(calls).toHaveLength(1);
+    // Taken once: the next call asks the server.
+    await api.call('POST /application/get_tab_req', sameRead);
+    expect(calls).toHaveLength(2);
+    // Another input is another read.
+    api.readEarly('POST /application/get_tab_req', input);
+    await api.call('POST /application/get_tab_req', { body: { ...input.body, tab_name: 'Address Details' } });
+    expect(calls).toHaveLength(4);
+    await api.call('POST /application/get_tab_req', input);
+    expect(calls).toHaveLength(4);
+  });
+
+  it('start nothing signed out, and never answer another session or a read older than 15 s', async () => {
+    const calls = stubFetch({ [TAB_REQ]: json(200, []) });
+    api.readEarly('POST /application/get_tab_req', input);
+    expect(calls).toHaveLength(0);
+
+    sessionStore.setUser(makeUser(1, { token: 'first' }));
+    api.readEarly('POST /application/get_tab_req', input);
+    sessionStore.setUser(makeUser(1, { token: 'second' }));
+    await api.call('POST /application/get_tab_req', input);
+    expect(calls.map((c) => c.headers.authorization)).toEqual(['Bearer first', 'Bearer second']);
+
+    const now = Date.now();
+    api.readEarly('POST /application/get_tab_req', input);
+    vi.spyOn(Date, 'now').mockReturnValue(now + 15_001);
+    await api.call('POST /application/get_tab_req', input);
+    expect(calls).toHaveLength(4);
+    vi.restoreAllMocks();
+  });
+
+  it('fail the page’s call as the call itself would, with the catalogue text', async () => {
+    sessionStore.setUser(makeUser(1));
+    stubFetch({ [TAB_REQ]: json(502, 'Bad gateway') });
+    api.readEarly('POST /application/get_tab_req', input);
+    const error = await failureOf(api.call('POST /application/get_tab_req', input));
+    expect([error.status, error.message]).toEqual([502, 'Error. Please try later.']);
+  });
+});

@@ -1,0 +1,69 @@
+// Early reads (issue 16, phones): a page opened in the browser starts its first reads with its code, through the real
+// route table (home: the orders; an application step: the order's steps, its state and the step's own tab); the pages
+// then take those answers instead of asking again.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { sessionStore } from '../../src/app/session-store';
+import { CURRENT_ORDER_KEY } from '../../src/app/currentOrder';
+import { APPLICANT, applicationAnswers, ORDER_ID, stubApi } from './application-harness';
+import { renderAt, resetShell } from './shell-helpers';
+
+beforeEach(resetShell);
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
+
+/** Opens `path` as the browser would: its address in the location bar, the app's routes at it. */
+function openInBrowser(path: string) {
+  window.history.replaceState(null, '', path);
+  return renderAt(path);
+}
+
+describe('an application step opened in the browser', () => {
+  it('asks for the steps, the state and its own tab at once, and once each', async () => {
+    sessionStore.setUser(APPLICANT);
+    sessionStorage.setItem(CURRENT_ORDER_KEY, String(ORDER_ID));
+    // The order's steps answer only when the test says: a page that waited for them could not ask for its tab yet.
+    let answerSteps = () => {};
+    const stepsAnswered = new Promise<void>((resolve) => (answerSteps = resolve));
+    const answers = applicationAnswers();
+    const steps = answers[`GET /api/application/get_tabs/${ORDER_ID}`] as Response;
+    const calls = stubApi({ ...answers, [`GET /api/application/get_tabs/${ORDER_ID}`]: () => stepsAnswered.then(() => steps.clone()) });
+    openInBrowser('/admin/application/personal');
+    const asked = () => calls.map((c) => `${c.method} ${c.url}${c.url.endsWith('get_tab_req') ? ` ${(c.body as { tab_name: string }).tab_name}` : ''}`);
+    await vi.waitFor(() =>
+      expect(asked()).toEqual([
+        `GET /api/application/get_tabs/${ORDER_ID}`,
+        `GET /api/application/get_application_state/${ORDER_ID}`,
+        'POST /api/application/get_tab_req Personal Details',
+      ]),
+    );
+    answerSteps();
+    await screen.findByLabelText(/First name/);
+    for (const read of asked().slice(0, 3)) expect(asked().filter((a) => a === read), read).toHaveLength(1);
+  });
+
+  it('asks for nothing early without a chosen order (the page finds one first)', async () => {
+    sessionStore.setUser(APPLICANT);
+    const calls = stubApi(applicationAnswers({ [`GET /api/orders/${APPLICANT.Id}`]: new Response('[]', { headers: { 'content-type': 'application/json' } }) }));
+    openInBrowser('/admin/application/personal');
+    await vi.waitFor(() => expect(calls.length).toBeGreaterThan(0));
+    expect(calls.some((c) => c.url.includes('get_tab_req'))).toBe(false);
+  });
+});
+
+describe('the home page opened in the browser', () => {
+  it('asks for the orders as its route matches, before its code has come, and once', async () => {
+    sessionStore.setUser(APPLICANT);
+    const calls = stubApi({
+      [`GET /api/orders/${APPLICANT.Id}`]: new Response('[]', { headers: { 'content-type': 'application/json' } }),
+    });
+    openInBrowser('/admin/home');
+    // The render has only just happened: no page code has been imported yet, the orders are asked for already.
+    expect(calls.map((c) => c.url)).toEqual([`/api/orders/${APPLICANT.Id}`]);
+    await screen.findByText('No data.');
+    expect(calls.filter((c) => c.url === `/api/orders/${APPLICANT.Id}`)).toHaveLength(1);
+  });
+});

@@ -171,9 +171,8 @@ describe('early reads (a page’s first reads started with its code)', () => {
     await api.call('POST /application/get_tab_req', input);
     expect(calls.map((c) => c.headers.authorization)).toEqual(['Bearer first', 'Bearer second']);
 
-    const now = Date.now();
     api.readEarly('POST /application/get_tab_req', input);
-    vi.spyOn(Date, 'now').mockReturnValue(now + 15_001);
+    vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 15_001);
     await api.call('POST /application/get_tab_req', input);
     expect(calls).toHaveLength(4);
     vi.restoreAllMocks();

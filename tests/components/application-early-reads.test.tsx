@@ -1,6 +1,6 @@
-// Early reads (issue 16, phones): a page opened in the browser starts its first reads with its code, through the real
-// route table (home: the orders; an application step: the order's steps, its state and the step's own tab); the pages
-// then take those answers instead of asking again.
+// Early reads (issue 16, phones): an application url opened in the browser starts the order's steps, its state and the
+// step's own tab with the application's code, through the real route table; the pages then take those answers
+// instead of asking again.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { sessionStore } from '../../src/app/session-store';
@@ -51,19 +51,5 @@ describe('an application step opened in the browser', () => {
     openInBrowser('/admin/application/personal');
     await vi.waitFor(() => expect(calls.length).toBeGreaterThan(0));
     expect(calls.some((c) => c.url.includes('get_tab_req'))).toBe(false);
-  });
-});
-
-describe('the home page opened in the browser', () => {
-  it('asks for the orders as its route matches, before its code has come, and once', async () => {
-    sessionStore.setUser(APPLICANT);
-    const calls = stubApi({
-      [`GET /api/orders/${APPLICANT.Id}`]: new Response('[]', { headers: { 'content-type': 'application/json' } }),
-    });
-    openInBrowser('/admin/home');
-    // The render has only just happened: no page code has been imported yet, the orders are asked for already.
-    expect(calls.map((c) => c.url)).toEqual([`/api/orders/${APPLICANT.Id}`]);
-    await screen.findByText('No data.');
-    expect(calls.filter((c) => c.url === `/api/orders/${APPLICANT.Id}`)).toHaveLength(1);
   });
 });

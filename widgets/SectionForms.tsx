@@ -78,6 +78,9 @@ interface SectionFormProps {
   focusFirst(key: string, error: RJSFValidationError): void;
 }
 
+/** rjsf's own class of a form's element, and ours of a section (widgets/styles.css: sections appear top down). */
+const SECTION_CLASSES = 'rjsf engine-section';
+
 const SectionForm = memo(function SectionForm(props: SectionFormProps) {
   const { sectionKey, onChange, register, focusFirst } = props;
   // Each section is its own root schema, with its own validator (widgets/validator.ts).
@@ -88,12 +91,13 @@ const SectionForm = memo(function SectionForm(props: SectionFormProps) {
   );
   const ref = useCallback((form: Form | null) => register(sectionKey, form), [register, sectionKey]);
   const focus = useCallback((error: RJSFValidationError) => focusFirst(sectionKey, error), [focusFirst, sectionKey]);
-  if (!compiled) return <div aria-busy="true" />;
+  if (!compiled) return <div className="engine-section" aria-busy="true" />;
   return (
     <SectionRjsfForm
       {...THEME}
       ref={ref}
       tagName="div"
+      className={SECTION_CLASSES}
       idPrefix={props.idPrefix}
       schema={compiled.schema}
       uiSchema={props.uiSchema}

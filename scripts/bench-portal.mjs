@@ -43,3 +43,22 @@ export async function startBenchPortal({ name, webRoot, databaseUrl, enterpriseO
     },
   };
 }
+
+/**
+ * Before a measured first visit of an applicant's page: signs in as the demo applicant (the welcome modal marked as
+ * seen: measured is the page, not the modal) and presses START, so the application pages show that order; then goes
+ * to /robots.txt (same origin, no asset) for the caller to clear the cache and throttle before the visit.
+ * @param {import('playwright-core').Page} page
+ * @param {string} base
+ */
+export async function signInAndStartApplicant(page, base) {
+  await page.goto(`${base}/login`);
+  await page.evaluate(() => localStorage.setItem('portal.home.welcomeSeen', 'Y'));
+  await page.getByLabel('User').fill('applicant');
+  await page.getByLabel('Password', { exact: true }).fill('Applicant#2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/admin/home');
+  await page.getByRole('button', { name: 'START' }).first().click();
+  await page.waitForURL('**/admin/application/**');
+  await page.goto(`${base}/robots.txt`);
+}

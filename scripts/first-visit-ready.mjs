@@ -8,7 +8,7 @@
 //   node --import tsx scripts/first-visit-ready.mjs [/admin/home | /admin/application/<step>] [--rounds 3]
 import path from 'node:path';
 import { launchBrowser } from '../tests/e2e/harness.ts';
-import { startBenchPortal } from './bench-portal.mjs';
+import { signInAndStartApplicant, startBenchPortal } from './bench-portal.mjs';
 
 const target = process.argv.slice(2).find((arg) => arg.startsWith('/')) ?? '/admin/application/personal';
 const roundsAt = process.argv.indexOf('--rounds');
@@ -21,16 +21,8 @@ try {
   for (let round = 0; round < ROUNDS; round++) {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
     const page = await context.newPage();
-    await page.goto(`${base}/login`);
-    await page.evaluate(() => localStorage.setItem('portal.home.welcomeSeen', 'Y'));
-    await page.getByLabel('User').fill('applicant');
-    await page.getByLabel('Password', { exact: true }).fill('Applicant#2026');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL('**/admin/home');
-    await page.getByRole('button', { name: 'START' }).first().click();
-    await page.waitForURL('**/admin/application/**');
+    await signInAndStartApplicant(page, base);
     const cdp = await context.newCDPSession(page);
-    await page.goto(`${base}/robots.txt`);
     await cdp.send('Network.enable');
     await cdp.send('Network.clearBrowserCache');
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { build } from 'vite';
 import { launchBrowser } from '../tests/e2e/harness.ts';
 import { summarise } from './bench-form/summarise.mjs';
-import { startBenchPortal } from './bench-portal.mjs';
+import { signInAndStartApplicant, startBenchPortal } from './bench-portal.mjs';
 
 const repo = path.resolve(import.meta.dirname, '..');
 const target = process.argv.slice(2).find((arg) => arg.startsWith('/')) ?? '/admin/home';
@@ -29,18 +29,8 @@ try {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error('page error', error.message));
-  await page.goto(`${base}/login`);
-  // The welcome modal seen: measured is the page, not the modal.
-  await page.evaluate(() => localStorage.setItem('portal.home.welcomeSeen', 'Y'));
-  await page.getByLabel('User').fill('applicant');
-  await page.getByLabel('Password', { exact: true }).fill('Applicant#2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/admin/home');
-  // The order START opens is the one the application pages show.
-  await page.getByRole('button', { name: 'START' }).first().click();
-  await page.waitForURL('**/admin/application/**');
+  await signInAndStartApplicant(page, base);
   const cdp = await context.newCDPSession(page);
-  await page.goto(`${base}/robots.txt`);
   await cdp.send('Network.clearBrowserCache');
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
   await cdp.send('Profiler.enable');

@@ -10,6 +10,18 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, expectAccessible, mailTo, PHONE, png, portal, resetLinkIn, screenshot, signIn, useBrowser } from './harness';
 
+/** The text of a PDF, one space between words (poppler's pdftotext: `.ci/run` installs it where it is missing). */
+function pdfText(file: string): string {
+  try {
+    return execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+      throw new Error('pdftotext is needed to read the summary report: apt-get install -y poppler-utils', { cause: error });
+    }
+    throw error;
+  }
+}
+
 const browser = useBrowser();
 const POLL = { timeout: 20_000 };
 
@@ -227,7 +239,7 @@ describe('references form', () => {
         dashboard.waitForEvent('download', POLL),
         dashboard.getByRole('button', { name: `Download the summary report of order ${applicant.orderId}` }).click(),
       ]);
-      const report = execFileSync('pdftotext', [await download.path(), '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+      const report = pdfText(await download.path());
       expect(report).toContain(REFEREES[0].RefereeName);
       expect(report).toContain('Four years, as her unit manager on the surgical ward.');
       expect(report).toMatch(/Answered from the address the applicant submitted from/);

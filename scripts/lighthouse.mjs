@@ -209,13 +209,12 @@ async function main() {
         page,
       );
       const { categories, audits } = result.lhr;
+      const trace = result.artifacts.Trace ?? result.artifacts.traces?.defaultPass;
       if (saveDir) {
         const file = path.join(saveDir, `lhr-${target.name.replace(/\W+/g, '-').replace(/^-|-$/g, '')}.json`);
         writeFileSync(file, JSON.stringify(result.lhr, null, 1));
-        const trace = result.artifacts.Trace ?? result.artifacts.traces?.defaultPass;
         if (trace) writeFileSync(file.replace(/\.json$/, '.trace.json'), JSON.stringify(trace));
       }
-      const trace = result.artifacts.Trace ?? result.artifacts.traces?.defaultPass;
       rows.push({
         page: target.name,
         longTasks: trace ? longTaskTimes(trace) : null,

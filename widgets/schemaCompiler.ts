@@ -1,9 +1,15 @@
 // Where the browser gets a compiled validator module for a schema the build did not see (widgets/validator.ts): the
-// app registers the call (POST /validators with the user's token, src/app/validators.ts); tests register an in-process
-// compiler. Kept apart from validator.ts so registering it loads no rjsf code.
+// app registers the call (POST /validators with the user's token, src/app/validators.ts), the referee's page its own.
+// Kept apart from validator.ts so registering it loads no rjsf code.
 
-/** Answers the URL of an ES module whose default export is the schema's validate functions. */
-export type SchemaCompiler = (schema: object) => Promise<string>;
+export interface SchemaCompiler {
+  /** Has the schema compiled: the URL of an ES module whose default export is the schema's validate functions. */
+  compile(schema: object): Promise<string>;
+  /** That URL without asking, when this browser has had the schema compiled before; null when it has not. */
+  remembered?(schema: object): Promise<string | null>;
+  /** The remembered module could not be imported (the server no longer keeps it): remembered no more. */
+  forget?(schema: object): void;
+}
 
 let registered: SchemaCompiler | undefined;
 

@@ -25,11 +25,24 @@ const readyByKey = new Map<string, ValidatorType>();
  */
 const localValidators = () => import('virtual:local-form-validators').then((module) => module.default);
 
+const importFunctions = async (url: string) => ((await import(/* @vite-ignore */ url)) as ValidatorModule).default;
+
 async function loadFunctions(key: string, schema: RJSFSchema): Promise<ValidatorFunctions> {
   const local = (await localValidators())[key];
   if (local) return ((await local()) as ValidatorModule).default;
-  const url = await schemaCompiler()(schema);
-  return ((await import(/* @vite-ignore */ url)) as ValidatorModule).default;
+  const compiler = schemaCompiler();
+  // A schema this browser has had compiled before is imported at once (from its HTTP cache, the module's URL never
+  // changes content), without sending the schema again.
+  const remembered = await compiler.remembered?.(schema);
+  if (!remembered) return importFunctions(await compiler.compile(schema));
+  try {
+    return await importFunctions(remembered);
+  } catch {
+    // The server no longer keeps it (or it could not be reached): compiled again. The browser keeps a failed import
+    // by its URL for the page's life, so the module is asked for under another.
+    compiler.forget?.(schema);
+    return importFunctions(`${await compiler.compile(schema)}?again`);
+  }
 }
 
 /** The validator of a form's root schema; the same promise for the same schema (by content). */

@@ -1,10 +1,74 @@
 // Form schemas built at run time (application steps from field definitions, local forms with the user's choices) are
 // compiled by the server; the browser imports the module from the API's origin (widgets/validator.ts, issue 10).
+//
+// The browser remembers which schemas it has had compiled (by a SHA-256 of the schema's JSON, in localStorage: a
+// schema holds field names, choices and rules, never a user's data), so coming back to a step imports its modules at
+// once, from the HTTP cache, instead of sending every section's schema again and waiting for the answer (issue 16:
+// on a phone, an upload of the step's schemas and a round trip before its form can show).
 import { setSchemaCompiler } from '../../widgets/schemaCompiler';
 import { api } from './api';
 import { API_BASE } from './config';
 
-setSchemaCompiler(async (schema) => {
-  const { digest } = await api.call('POST /validators', { body: { schema } });
+/** localStorage: { [SHA-256 of a schema's JSON]: the digest the server named its module by }, most recent last. */
+const REMEMBERED_KEY = 'portal.validatorModules';
+/** Enough for every form a user meets, several definition versions over. */
+const MAX_REMEMBERED = 300;
+
+/** The URL of the compiled module the server named `digest`. */
+export function validatorModuleUrl(digest: string): string {
   return new URL(`${API_BASE.replace(/\/$/, '')}/validators/${digest}`, window.location.href).href;
+}
+
+const contentKeys = new WeakMap<object, Promise<string | null>>();
+
+/** SHA-256 of the schema's JSON; null where the browser has no Web Crypto (a page over plain HTTP, not localhost). */
+function contentKey(schema: object): Promise<string | null> {
+  let key = contentKeys.get(schema);
+  if (!key) {
+    const subtle = globalThis.crypto?.subtle;
+    key = subtle
+      ? subtle.digest('SHA-256', new TextEncoder().encode(JSON.stringify(schema))).then((hash) =>
+          Array.from(new Uint8Array(hash), (byte) => byte.toString(16).padStart(2, '0')).join(''),
+        )
+      : Promise.resolve(null);
+    contentKeys.set(schema, key);
+  }
+  return key;
+}
+
+function readRemembered(): Record<string, string> {
+  try {
+    const stored: unknown = JSON.parse(globalThis.localStorage?.getItem(REMEMBERED_KEY) ?? '{}');
+    return stored && typeof stored === 'object' && !Array.isArray(stored) ? (stored as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Sets (or with null removes) one entry, keeping the newest MAX_REMEMBERED. */
+function writeRemembered(key: string, digest: string | null): void {
+  const entries = Object.entries(readRemembered()).filter(([k]) => k !== key);
+  if (digest) entries.push([key, digest]);
+  try {
+    globalThis.localStorage?.setItem(REMEMBERED_KEY, JSON.stringify(Object.fromEntries(entries.slice(-MAX_REMEMBERED))));
+  } catch {
+    // Storage full or blocked: the schema is sent again next time, as before.
+  }
+}
+
+setSchemaCompiler({
+  async compile(schema) {
+    const { digest } = await api.call('POST /validators', { body: { schema } });
+    const key = await contentKey(schema);
+    if (key) writeRemembered(key, digest);
+    return validatorModuleUrl(digest);
+  },
+  async remembered(schema) {
+    const key = await contentKey(schema);
+    const digest = key ? readRemembered()[key] : undefined;
+    return typeof digest === 'string' && /^[0-9a-f]{64}$/.test(digest) ? validatorModuleUrl(digest) : null;
+  },
+  forget(schema) {
+    void contentKey(schema).then((key) => key && writeRemembered(key, null));
+  },
 });

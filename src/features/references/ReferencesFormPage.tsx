@@ -11,7 +11,7 @@ import { api, ApiError } from '../../app/api';
 import { useDocumentTitle } from '../../app/PageHeader';
 import { RefereeForm } from '../../app/RefereeForm';
 import { setSchemaCompiler, schemaCompiler, type SchemaCompiler } from '../../../widgets/schemaCompiler';
-import { API_BASE } from '../../app/config';
+import { validatorModuleUrl } from '../../app/validators';
 import type { ReferenceField } from '../../engine';
 import { clearRefereeDraft, readRefereeDraft, writeRefereeDraft } from './refereeDraft';
 import './references.css';
@@ -42,9 +42,11 @@ function useLinkCompiler(orderID: number | null, refereeID: number | null) {
     } catch {
       previous = undefined;
     }
-    setSchemaCompiler(async () => {
-      const { digest } = await api.call('POST /website/references_form_validator', { body: { orderID, refereeID } }, { public: true });
-      return new URL(`${API_BASE.replace(/\/$/, '')}/validators/${digest}`, window.location.href).href;
+    setSchemaCompiler({
+      async compile() {
+        const { digest } = await api.call('POST /website/references_form_validator', { body: { orderID, refereeID } }, { public: true });
+        return validatorModuleUrl(digest);
+      },
     });
     return () => {
       if (previous) setSchemaCompiler(previous);

@@ -293,7 +293,7 @@ function formOf(fields: Record<string, unknown>): FormData {
 // same read (same key, input and session) takes the answer instead of asking again, once, while it is fresh.
 
 /** The reads a page may start early: reads only, never a call that changes anything. */
-export type EarlyReadKey = Extract<CallKey, `GET ${string}`> | 'POST /application/get_tab_req';
+export type EarlyReadKey = Extract<CallKey, `GET ${string}`> | 'POST /application/get_tab_req' | 'POST /utilities/get_types';
 
 /** A page takes its early reads in its first render, a second or two after its route matched; older ones are dropped. */
 const EARLY_READ_MS = 15_000;
@@ -337,18 +337,23 @@ export const api = {
     const { method, path } = target(key, params, query);
     return request(method, path, body, options, 'auto') as Promise<ReplyOf<K>>;
   },
-  /** Starts a signed-in page's read before the page asks for it (see "early reads" above); nothing without a session. */
-  readEarly<K extends EarlyReadKey>(key: K, input: CallInput<K>): void {
-    if (!sessionStore.getUser()) return;
+  /**
+   * Starts a signed-in page's read before the page asks for it (see "early reads" above), and answers it too, so an
+   * early read can start the reads its answer names (the lists a step's fields need); nothing without a session.
+   */
+  readEarly<K extends EarlyReadKey>(key: K, input: CallInput<K>): Promise<ReplyOf<K>> | undefined {
+    if (!sessionStore.getUser()) return undefined;
     const id = earlyReadId(key, input);
     for (const [other, early] of earlyReads) if (!isFresh(early)) earlyReads.delete(other);
-    if (earlyReads.has(id)) return;
+    const started = earlyReads.get(id);
+    if (started) return started.answer as Promise<ReplyOf<K>>;
     const { params, body, query } = input as { params?: PathParams; body?: unknown; query?: QueryValues };
     const { method, path } = target(key, params, query);
     const answer = request(method, path, body, {}, 'auto');
     // The page that takes it sees a failure; one never taken is no unhandled rejection.
     answer.catch(() => {});
     earlyReads.set(id, { startedAt: Date.now(), answer });
+    return answer as Promise<ReplyOf<K>>;
   },
   /** A file answer (application PDF, stored documents), with the name the server gives it. */
   download<K extends FileKey>(key: K, input: CallInput<K>, options: RequestOptions = {}): Promise<DownloadedFile> {

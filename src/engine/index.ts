@@ -69,6 +69,7 @@ export {
   type FieldKind,
   type FormValue,
 } from './fields';
+export { catalogueCategories } from './catalogue';
 export { choiceValue, toChoices, type Choice, type OptionCatalogue } from './options';
 export { withoutEmptyRows } from './formdata';
 export { checkValue, isHidden, isRequired, parentOf, type RuleOptions, type Scope } from './rules';

@@ -1,11 +1,11 @@
 // Early reads (issue 16, phones): an application url opened in the browser starts the order's steps, its state and the
-// step's own tab with the application's code, through the real route table; the pages then take those answers
-// instead of asking again.
+// step's own tab with the application's code, through the real route table, and the lists the tab's combos need as
+// soon as the tab has come; the pages then take those answers instead of asking again.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { sessionStore } from '../../src/app/session-store';
 import { CURRENT_ORDER_KEY } from '../../src/app/currentOrder';
-import { APPLICANT, applicationAnswers, ORDER_ID, stubApi } from './application-harness';
+import { APPLICANT, applicationAnswers, field, ORDER_ID, PERSONAL, stubApi, TAB_FIELDS } from './application-harness';
 import { renderAt, resetShell } from './shell-helpers';
 
 beforeEach(resetShell);
@@ -22,27 +22,34 @@ function openInBrowser(path: string) {
 }
 
 describe('an application step opened in the browser', () => {
-  it('asks for the steps, the state and its own tab at once, and once each', async () => {
+  it('asks for the steps, the state, its own tab and the lists its combos need at once, and once each', async () => {
     sessionStore.setUser(APPLICANT);
     sessionStorage.setItem(CURRENT_ORDER_KEY, String(ORDER_ID));
     // The order's steps answer only when the test says: a page that waited for them could not ask for its tab yet.
     let answerSteps = () => {};
     const stepsAnswered = new Promise<void>((resolve) => (answerSteps = resolve));
-    const answers = applicationAnswers();
+    const withCountry = [...PERSONAL, field({ FieldID: 'BirthCountry', FieldName: 'Country of birth', FieldType: 'combo', ComboCategory: 'Countries', PortalSection: 'Personal Details' })];
+    const answers = applicationAnswers({}, { ...TAB_FIELDS, 'Personal Details': withCountry });
     const steps = answers[`GET /api/application/get_tabs/${ORDER_ID}`] as Response;
     const calls = stubApi({ ...answers, [`GET /api/application/get_tabs/${ORDER_ID}`]: () => stepsAnswered.then(() => steps.clone()) });
     openInBrowser('/admin/application/personal');
-    const asked = () => calls.map((c) => `${c.method} ${c.url}${c.url.endsWith('get_tab_req') ? ` ${(c.body as { tab_name: string }).tab_name}` : ''}`);
+    const what = (body: unknown) => {
+      const { tab_name: tab, category } = body as { tab_name?: string; category?: string };
+      return tab ?? category;
+    };
+    const asked = () => calls.map((c) => `${c.method} ${c.url}${c.method === 'POST' ? ` ${what(c.body)}` : ''}`);
+    // The steps still unanswered, so no step has rendered: everything here was asked for early.
     await vi.waitFor(() =>
       expect(asked()).toEqual([
         `GET /api/application/get_tabs/${ORDER_ID}`,
         `GET /api/application/get_application_state/${ORDER_ID}`,
         'POST /api/application/get_tab_req Personal Details',
+        'POST /api/utilities/get_types Countries',
       ]),
     );
     answerSteps();
     await screen.findByLabelText(/First name/);
-    for (const read of asked().slice(0, 3)) expect(asked().filter((a) => a === read), read).toHaveLength(1);
+    for (const read of asked().slice(0, 4)) expect(asked().filter((a) => a === read), read).toHaveLength(1);
   });
 
   it('asks for nothing early without a chosen order (the page finds one first)', async () => {

@@ -1,8 +1,11 @@
 // The application's first reads, started by the route table when an application url opens (api.readEarly): the
-// order's steps and state, and the tab of the step at the url, so none of them waits for the application's code
-// (on a phone the step's form came after five round trips in a row, the first only once that code had run).
-// A small module of its own: it is in every first load.
+// order's steps and state, the tab of the step at the url, and as soon as that tab has come the lists its combos need
+// (get_types), so none of them waits for the application's code or its render (on a phone the step's form came after
+// five round trips in a row, the first only once that code had run; the lists were asked for only once the step had
+// rendered, over half a second after its tab had come). A small module of its own: it is in every first load.
 import { api } from '../../app/api';
+import { catalogueCategories } from '../../engine/catalogue';
+import type { DynamicField } from '../../engine/types';
 import { sessionStore } from '../../app/session-store';
 import { APPLICATION_BASE, knownStepName, readCurrentOrderId } from './state';
 
@@ -21,6 +24,14 @@ export function readApplicationEarly(pathname: string): void {
   const tabName = knownStepName(url);
   if (tabName && TAB_FORM_URLS.has(url)) {
     const portalVersion = String(user.dashboardInfo.dashboardType ?? '');
-    api.readEarly('POST /application/get_tab_req', { body: { order_id: orderId, tab_name: tabName, portalVersion } });
+    const tab = api.readEarly('POST /application/get_tab_req', { body: { order_id: orderId, tab_name: tabName, portalVersion } });
+    // The lists, asked for as useTabForm asks for them (loadCatalogue), which takes these answers.
+    tab?.then(
+      (answer) => {
+        const defs: DynamicField[] = Array.isArray(answer) ? answer : [];
+        for (const category of catalogueCategories(defs)) api.readEarly('POST /utilities/get_types', { body: { category } });
+      },
+      () => {},
+    );
   }
 }

@@ -9,6 +9,7 @@ import { notify } from '../../app/notices';
 import {
   APPLICATION_INCOMPLETE,
   buildDynamicForm,
+  catalogueCategories,
   gapFillingValidator,
   type CustomValidate,
   type Violation,
@@ -31,9 +32,6 @@ import { uploadDocumentFile, uploadSignature } from './uploads';
 import { useFieldLabels } from './useFieldLabels';
 
 export type { StepData };
-
-/** Licence issuer lists chosen by LicenceComboType when the licence types name none (§9). */
-export const DEFAULT_ISSUER_LISTS = ['AUDRIVER', 'AUFIRE'] as const;
 
 export interface TabFormOptions {
   /** The server's TabName. */
@@ -93,23 +91,6 @@ export interface TabForm {
   /** The server's refusal, shown in the 'Important' dialog (or alert); null when there is none. */
   important: string | null;
   setImportant(message: string | null): void;
-}
-
-/** Categories whose lists the combos of these definitions need from get_types. */
-export function catalogueCategories(defs: readonly DynamicField[]): string[] {
-  const categories = new Set<string>();
-  for (const def of defs) {
-    const isList = def.FieldType === 'combo' || def.FieldType === 'combo+text';
-    if (isList && def.ComboCategory && !(def.ComboElements && def.ComboElements.length > 0)) {
-      categories.add(def.ComboCategory);
-    }
-    // LicenceIssuer's list is the one named by the chosen LicenceComboType's MappingValue (engine options.ts).
-    if (def.FieldID === 'LicenceIssuer') for (const name of DEFAULT_ISSUER_LISTS) categories.add(name);
-    if (def.FieldID === 'LicenceComboType') {
-      for (const element of def.ComboElements ?? []) if (element.MappingValue) categories.add(element.MappingValue);
-    }
-  }
-  return [...categories];
 }
 
 async function loadCatalogue(defs: readonly DynamicField[], signal: AbortSignal): Promise<OptionCatalogue> {

@@ -1,6 +1,8 @@
 // Vite plugin: the local forms (schemas/forms/*.json) compiled into validator modules at build time (issue 10, no
 // eval). `virtual:local-form-validators` maps each form schema's rjsf hashForSchema to a lazy import of its compiled
-// module, one chunk per form, loaded with the form; widgets/validator.ts looks a rendered schema up there first.
+// module, one chunk per form, loaded with the form; `virtual:local-form-validator-keys` is the set of those keys alone,
+// which widgets/validator.ts reads first, so a schema that is no local form (an application step's) never waits for
+// the map's chunk.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { hashForSchema } from '@rjsf/utils';
@@ -8,6 +10,7 @@ import type { Plugin } from 'vite';
 import { compileValidatorModule } from '../server/validator-code';
 
 const INDEX = 'virtual:local-form-validators';
+const KEYS = 'virtual:local-form-validator-keys';
 const FORM = 'virtual:local-form-validator/';
 
 export function precompiledValidators(formsDir = path.resolve(import.meta.dirname, '../schemas/forms')): Plugin {
@@ -16,9 +19,16 @@ export function precompiledValidators(formsDir = path.resolve(import.meta.dirnam
   return {
     name: 'precompiled-validators',
     resolveId(id) {
-      return id === INDEX || id.startsWith(FORM) ? `\0${id}` : undefined;
+      return id === INDEX || id === KEYS || id.startsWith(FORM) ? `\0${id}` : undefined;
     },
     load(id) {
+      if (id === `\0${KEYS}`) {
+        const keys = files().map((file) => {
+          this.addWatchFile(path.join(formsDir, file));
+          return hashForSchema(schemaOf(file) as never);
+        });
+        return `export default new Set(${JSON.stringify(keys)});\n`;
+      }
       if (id === `\0${INDEX}`) {
         const entries = files().map((file) => {
           this.addWatchFile(path.join(formsDir, file));

@@ -10,6 +10,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { hashForSchema, type RJSFSchema, type ValidatorType } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8/lib/types.js';
+import LOCAL_FORM_KEYS from 'virtual:local-form-validator-keys';
 import { schemaCompiler } from './schemaCompiler';
 
 type ValidatorModule = { default: ValidatorFunctions };
@@ -19,17 +20,20 @@ const bySchemaKey = new Map<string, Promise<ValidatorType>>();
 const readyByKey = new Map<string, ValidatorType>();
 
 /**
- * The map of the local forms' validators is a chunk of its own, read when a form first asks for a validator: it grows
- * with every local form, and pages that draw none (the application's steps, whose schemas come from the server) would
- * otherwise carry it in their first load. The module system keeps it after the first read.
+ * The map of the local forms' validators is a chunk of its own, read when a local form first asks for its validator:
+ * it grows with every local form, and pages that draw none (the application's steps, whose schemas come from the
+ * server) would otherwise carry it in their first load. The module system keeps it after the first read.
  */
 const localValidators = () => import('virtual:local-form-validators').then((module) => module.default);
 
 const importFunctions = async (url: string) => ((await import(/* @vite-ignore */ url)) as ValidatorModule).default;
 
 async function loadFunctions(key: string, schema: RJSFSchema): Promise<ValidatorFunctions> {
-  const local = (await localValidators())[key];
-  if (local) return ((await local()) as ValidatorModule).default;
+  // Which schemas are local forms is known without the map's chunk: a step's schemas go to the server at once.
+  if (LOCAL_FORM_KEYS.has(key)) {
+    const local = (await localValidators())[key];
+    if (local) return ((await local()) as ValidatorModule).default;
+  }
   const compiler = schemaCompiler();
   // A schema this browser has had compiled before is imported at once (from its HTTP cache, the module's URL never
   // changes content), without sending the schema again.

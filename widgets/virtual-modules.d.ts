@@ -4,3 +4,9 @@ declare module 'virtual:local-form-validators' {
   const validators: Record<string, () => Promise<unknown>>;
   export default validators;
 }
+
+declare module 'virtual:local-form-validator-keys' {
+  /** The keys of virtual:local-form-validators alone: which schemas are local forms. */
+  const keys: ReadonlySet<string>;
+  export default keys;
+}

@@ -1,6 +1,7 @@
 // Coming back to a step (issue 16): the browser remembers which schemas it has had compiled (src/app/validators.ts),
 // so a second visit imports the step's validator modules at once instead of posting every section's schema again;
 // and a remembered module the server no longer keeps is compiled again, under another URL, with the form unharmed.
+// A first visit asks the server at once, without fetching the local forms' map first (widgets/validator.ts).
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newApplicant, PHONE, portal, signIn, useBrowser } from './harness';
@@ -8,19 +9,21 @@ import { newApplicant, PHONE, portal, signIn, useBrowser } from './harness';
 const browser = useBrowser();
 
 /** Opens the Personal Details step and waits for its form (NEXT shows once every section is drawn). */
-async function openStep(page: Page, visit: () => Promise<unknown>): Promise<{ posts: number; modules: string[] }> {
+async function openStep(page: Page, visit: () => Promise<unknown>): Promise<{ posts: number; modules: string[]; localMap: number }> {
   let posts = 0;
+  let localMap = 0;
   const modules: string[] = [];
   const count = (request: { method(): string; url(): string }) => {
     const { pathname, search } = new URL(request.url());
     if (request.method() === 'POST' && pathname === '/api/validators') posts++;
+    if (pathname.includes('local-form-validators')) localMap++;
     if (request.method() === 'GET' && pathname.startsWith('/api/validators/')) modules.push(pathname + search);
   };
   page.on('request', count);
   await visit();
   await page.getByRole('button', { name: 'NEXT', exact: true }).waitFor({ timeout: 30_000 });
   page.off('request', count);
-  return { posts, modules };
+  return { posts, modules, localMap };
 }
 
 describe('validator modules on coming back to a step', () => {
@@ -35,6 +38,8 @@ describe('validator modules on coming back to a step', () => {
 
     const first = await openStep(page, () => page.goto(stepUrl));
     expect(first.posts).toBeGreaterThanOrEqual(2);
+    // A step's schemas are no local form's: the map of the local forms' modules is not fetched before asking the server.
+    expect(first.localMap).toBe(0);
     const remembered = await page.evaluate(() => Object.keys(JSON.parse(localStorage.getItem('portal.validatorModules') ?? '{}')).length);
     expect(remembered).toBe(first.posts);
 

@@ -4,7 +4,7 @@
 // records every `securitypolicyviolation` and every console CSP error; none may occur.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DESKTOP, newApplicant, ONE_PAGE_PDF as PDF, portal, signIn, useBrowser } from './harness';
+import { DESKTOP, newApplicant, ONE_PAGE_PDF as PDF, portal, signInWithOrder, useBrowser } from './harness';
 
 const browser = useBrowser();
 
@@ -34,9 +34,7 @@ describe('the portal under a policy without unsafe-eval', () => {
 
     const applicant = await newApplicant('Cspcheck');
     const { page, violations } = await watchedPage();
-    await signIn(page, applicant.username, applicant.password);
-    await page.waitForURL('**/admin/home');
-    await page.evaluate((id) => sessionStorage.setItem('portal.currentOrderId', String(id)), applicant.orderId);
+    await signInWithOrder(page, applicant);
 
     // A step drawn from the server's definitions: NEXT on an empty mandatory field runs the compiled validator.
     await page.goto(`${portal().url}/admin/application/personal`);

@@ -5,7 +5,7 @@
 // file), which also walks the versions and Restore as draft.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DESKTOP, expectAccessible, newApplicant, PHONE, photograph, portal, screenshot, signIn, useBrowser } from './harness';
+import { DESKTOP, expectAccessible, newApplicant, PHONE, photograph, portal, screenshot, signIn, signInWithOrder, useBrowser } from './harness';
 
 const POLL = { timeout: 15_000 };
 const browser = useBrowser();
@@ -134,9 +134,7 @@ describe('the form designer in Chromium', () => {
     // A new order (placed by the client) gets version 2: the applicant's step shows the field and its rule.
     const applicant = await newApplicant('Forklift', ['PC']);
     const step = await newPage();
-    await signIn(step, applicant.username, applicant.password);
-    await step.waitForURL('**/admin/home');
-    await step.evaluate((id) => sessionStorage.setItem('portal.currentOrderId', String(id)), applicant.orderId);
+    await signInWithOrder(step, applicant);
     await step.goto(`${portal().url}/admin/application/personal`);
     const applicantFlag = step.getByRole('radiogroup', { name: FLAG_LABEL });
     await applicantFlag.waitFor(POLL);

@@ -140,6 +140,13 @@ export async function signIn(page: Page, username: string, password: string): Pr
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/** Signs the applicant in and chooses their order, as START on home would, without going through home's cards. */
+export async function signInWithOrder(page: Page, applicant: Applicant): Promise<void> {
+  await signIn(page, applicant.username, applicant.password);
+  await page.waitForURL('**/admin/home');
+  await page.evaluate((id) => sessionStorage.setItem('portal.currentOrderId', String(id)), applicant.orderId);
+}
+
 /** The one-time link of a mail (the .eml is quoted-printable: soft line breaks and '=3D' are undone first). */
 export function resetLinkIn(mail: string): string {
   const link = /https?:\/\/\S+\/resetpassword\?token=(?:3D)?[\w-]+/.exec(mail.replace(/=\r?\n/g, ''));

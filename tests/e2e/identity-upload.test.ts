@@ -13,7 +13,7 @@ import {
   png,
   portal,
   screenshot,
-  signIn,
+  signInWithOrder,
   useBrowser,
   type Applicant,
 } from './harness';
@@ -22,9 +22,7 @@ const browser = useBrowser();
 
 /** Signs the applicant in and opens the identity step of their order (as the home page's START would). */
 async function openIdentityStep(page: Page, applicant: Applicant) {
-  await signIn(page, applicant.username, applicant.password);
-  await page.waitForURL('**/admin/home');
-  await page.evaluate((id) => sessionStorage.setItem('portal.currentOrderId', String(id)), applicant.orderId);
+  await signInWithOrder(page, applicant);
   await page.goto(`${portal().url}/admin/application/identity`);
   await page.getByRole('heading', { name: 'Document categories' }).waitFor();
 }

@@ -2,7 +2,7 @@
 // its validator module has come, in whatever order they come; a section drawn below one still waiting stays hidden
 // until that one is drawn, and BACK/NEXT wait for every section (application.css), so nothing on screen is pushed down.
 import { describe, expect, it } from 'vitest';
-import { newApplicant, PHONE, portal, signIn, useBrowser } from './harness';
+import { newApplicant, PHONE, portal, signInWithOrder, useBrowser } from './harness';
 
 const browser = useBrowser();
 
@@ -14,9 +14,7 @@ describe('a step whose sections come in any order', () => {
     const applicant = await newApplicant('Topdown');
     const context = await browser().newContext({ viewport: PHONE });
     const page = await context.newPage();
-    await signIn(page, applicant.username, applicant.password);
-    await page.waitForURL('**/admin/home');
-    await page.evaluate((id) => sessionStorage.setItem('portal.currentOrderId', String(id)), applicant.orderId);
+    await signInWithOrder(page, applicant);
 
     // Every section's validator module is held until the test lets it through.
     const held: Array<() => void> = [];

@@ -4,7 +4,7 @@
 // A first visit asks the server at once, without fetching the local forms' map first (widgets/validator.ts).
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newApplicant, PHONE, portal, signIn, useBrowser } from './harness';
+import { newApplicant, PHONE, portal, signInWithOrder, useBrowser } from './harness';
 
 const browser = useBrowser();
 
@@ -31,9 +31,7 @@ describe('validator modules on coming back to a step', () => {
     const applicant = await newApplicant('Remember');
     const context = await browser().newContext({ viewport: PHONE });
     const page = await context.newPage();
-    await signIn(page, applicant.username, applicant.password);
-    await page.waitForURL('**/admin/home');
-    await page.evaluate((id) => sessionStorage.setItem('portal.currentOrderId', String(id)), applicant.orderId);
+    await signInWithOrder(page, applicant);
     const stepUrl = `${portal().url}/admin/application/personal`;
 
     const first = await openStep(page, () => page.goto(stepUrl));

@@ -30,7 +30,11 @@ const loadListeners = new Set<() => void>();
 
 function countLoad(delta: number): void {
   loadsInFlight += delta;
-  for (const listener of loadListeners) listener();
+  // Told once the render that started the load is over (AppRoutes starts a page's code while it renders): telling the
+  // header's spinner then would update one component while React renders another.
+  queueMicrotask(() => {
+    for (const listener of loadListeners) listener();
+  });
 }
 
 function subscribeToLoads(listener: () => void): () => void {

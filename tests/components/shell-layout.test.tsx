@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SESSION_STORAGE_KEY, sessionStore } from '../../src/app/session-store';
@@ -6,6 +6,19 @@ import { json, makeUser, renderAt, resetShell, stubFetch } from './shell-helpers
 
 beforeEach(resetShell);
 afterEach(() => vi.unstubAllGlobals());
+
+// A page's code is started while the routes render (AppRoutes); the header's loading spinner hears of it after that
+// render, not during it, which would update one component while React renders another. React says so once per run,
+// in whichever test first loads a page's code, so the whole file is watched.
+let consoleErrors: MockInstance<typeof console.error>;
+beforeAll(() => {
+  consoleErrors = vi.spyOn(console, 'error');
+});
+afterAll(() => {
+  const updatesInRender = consoleErrors.mock.calls.map((call) => String(call[0])).filter((text) => text.includes('Cannot update a component'));
+  consoleErrors.mockRestore();
+  expect(updatesInRender).toEqual([]);
+});
 
 function menuEntries(nav: HTMLElement): [string, string | null][] {
   return within(nav)

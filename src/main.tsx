@@ -5,7 +5,7 @@ import './app/radix-components.css';
 import '@radix-ui/themes/utilities.css';
 import './app/global.css';
 
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
@@ -16,12 +16,15 @@ import './app/validators';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App>
-      <BrowserRouter>
-        <AppRoutes routes={routes} />
-      </BrowserRouter>
-    </App>
-  </StrictMode>,
+const root = createRoot(container);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <App>
+        <BrowserRouter>
+          <AppRoutes routes={routes} />
+        </BrowserRouter>
+      </App>
+    </StrictMode>,
+  ),
 );

@@ -6,7 +6,7 @@
 //   server, imported from a URL named by the schema's digest (widgets/schemaCompiler.ts).
 // A precompiled validator serves exactly one root schema (rjsf checks it), so the unit is the schema a <Form> renders,
 // identified by rjsf's hashForSchema: a form rendered as one Form per section asks here for each section's schema.
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { hashForSchema, type RJSFSchema, type ValidatorType } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8/lib/types.js';
@@ -90,7 +90,9 @@ export function useSchemaValidator(schema: RJSFSchema): SchemaWithValidator | nu
     if (current) return;
     let live = true;
     formValidator(schema).then(
-      (validator) => live && setState({ pair: { schema, validator } }),
+      // As a transition: the form drawn with it (a section's first render, its fields' first run of rjsf's code)
+      // is rendered in slices between which the page answers, not as one long task.
+      (validator) => live && startTransition(() => setState({ pair: { schema, validator } })),
       (error: unknown) => live && setState((previous) => ({ ...previous, error })),
     );
     return () => {

@@ -328,7 +328,8 @@ describe('Consent', () => {
     const details = await screen.findByText('05/03/1990');
     const list = details.closest('dl') as HTMLElement;
     expect(within(list).getByText('Olivia Nguyen')).toBeTruthy();
-    expect(within(list).getByText('olivia.nguyen@example.com.au')).toBeTruthy();
+    // The email is the Consent tab's own answer: shown once that tab's form is drawn (a transition of its own).
+    expect(await within(list).findByText('olivia.nguyen@example.com.au')).toBeTruthy();
     // Shown, not editable: no input holds them.
     expect(screen.queryByRole('textbox', { name: 'Email' })).toBeNull();
     expect(screen.getByRole('textbox', { name: 'Requesting organisation' })).toHaveProperty('readOnly', true);

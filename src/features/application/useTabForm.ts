@@ -2,7 +2,7 @@
 // loads the tab's fields (POST /application/get_tab_req) and the lists its combos need (POST /utilities/get_types),
 // keeps the answers (and a local draft of them, see drafts.ts), validates on NEXT with the engine's rules and saves
 // with POST /application/set_data_by_tab.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { deepEquals } from '@rjsf/utils';
 import { api, ApiError, errorText } from '../../app/api';
 import { notify } from '../../app/notices';
@@ -181,8 +181,12 @@ export function useTabForm(options: TabFormOptions): TabForm {
         }
         if (controller.signal.aborted) return;
         latest.current = initial;
-        setData(initial);
-        setLoaded({ defs, catalogue, baseline, restoredAt, form, labels, blocks });
+        // As a transition: the step's form is then drawn in slices the page can answer between (its first render
+        // runs much of rjsf's code for the first time), not in one long task.
+        startTransition(() => {
+          setData(initial);
+          setLoaded({ defs, catalogue, baseline, restoredAt, form, labels, blocks });
+        });
       } catch (error) {
         if (!controller.signal.aborted && !isAbort(error)) setLoadError(errorText(error));
       }

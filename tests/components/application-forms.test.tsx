@@ -251,7 +251,7 @@ describe('References', () => {
       }),
     );
     const box = await screen.findByRole('note', { name: 'Important Information' });
-    expect(box.textContent).toContain('Please name two or three referees who supervised you.');
+    await waitFor(() => expect(box.textContent).toContain('Please name two or three referees who supervised you.'));
     await waitFor(() => expect(referees()).toHaveLength(2));
 
     const add = screen.getByRole('button', { name: 'Add a new Reference' });
@@ -299,7 +299,7 @@ describe('Consent', () => {
   it('shows the police check consent text when the order has PC or PCV, and the general text otherwise', async () => {
     const police = renderPortal('/admin/application/consent', applicationAnswers());
     expect(await screen.findByRole('heading', { name: 'Consent to a police check' })).toBeTruthy();
-    expect(screen.getByTestId('consent-text').textContent).toContain('National Police Checking Service');
+    expect((await screen.findByTestId('consent-text')).textContent).toContain('National Police Checking Service');
     // The client's name comes with the order's own answer, which may arrive after the text is first drawn.
     await waitFor(() => expect(screen.getByTestId('consent-text').textContent).toContain('Harbour Health Group'));
     police.unmount();
@@ -309,7 +309,7 @@ describe('Consent', () => {
       applicationAnswers({ [`GET /api/services/${APPLICANT.Id}/${ORDER_ID}`]: json(200, onlyReferences) }),
     );
     expect(await screen.findByRole('heading', { name: 'Consent to the checks' })).toBeTruthy();
-    expect(screen.getByTestId('consent-text').textContent).not.toContain('Police');
+    expect((await screen.findByTestId('consent-text')).textContent).not.toContain('Police');
   });
 
   it('shows name, date of birth and email read-only, and the identity message', async () => {

@@ -31,7 +31,7 @@ describe('step bar', () => {
     renderPortal('/admin/application/address', applicationAnswers());
     expect(await screen.findByRole('heading', { level: 1, name: 'Address Details' })).toBeTruthy();
 
-    const links = within(stepBar()).getAllByRole('link');
+    const links = await within(await screen.findByRole('navigation', { name: 'Application steps' })).findAllByRole('link');
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Terms and Conditions (completed)', '/admin/application/1'],
       ['Personal Details (completed)', '/admin/application/personal'],

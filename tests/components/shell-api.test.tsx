@@ -135,6 +135,30 @@ describe('useApi', () => {
     await waitFor(() => expect(result.current.error?.message).toBe('Information error.'));
     expect(calls).toHaveLength(1);
   });
+
+  it("draws an answer in a render of its own: never another read's answer, and loading until its own is drawn", async () => {
+    sessionStore.setUser(makeUser(1));
+    stubFetch({
+      'GET /api/orders/51': json(200, [{ orderID: 51 }]),
+      'GET /api/orders/52': json(200, [{ orderID: 52 }]),
+    });
+    const seen: { userId: string; orderIds?: number[]; isLoading: boolean }[] = [];
+    const { result, rerender } = renderHook(({ userId }) => {
+      const orders = useApi('GET /orders/:userId', { userId });
+      seen.push({ userId, orderIds: orders.data?.map((order) => order.orderID), isLoading: orders.isLoading });
+      return orders;
+    }, { initialProps: { userId: '51' } });
+    await waitFor(() => expect(result.current.data).toEqual([{ orderID: 51 }]));
+    rerender({ userId: '52' });
+    await waitFor(() => expect(result.current.data).toEqual([{ orderID: 52 }]));
+    // Every render shows its own read's answer or none, and none without an answer says it is done loading.
+    for (const render of seen) {
+      if (render.orderIds) expect(render.orderIds).toEqual([Number(render.userId)]);
+      else expect(render.isLoading).toBe(true);
+    }
+    // The answer came to React (SWR's store) a render before it was drawn: that render still said loading.
+    expect(seen.filter((render) => render.userId === '51' && !render.orderIds).length).toBeGreaterThanOrEqual(2);
+  });
 });
 
 describe('early reads (a page’s first reads started with its code)', () => {

@@ -47,23 +47,30 @@ export function ActionTips({ children }: { children: ReactNode }) {
     setShown(null);
   }, []);
 
-  // While shown: the button described by the tip; Escape, a scroll or the button leaving the page hide it.
-  useEffect(() => {
+  // While shown, the button is described by the tip from the commit that draws it (set in a passive effect, it came a
+  // moment later: the tip was briefly there describing nothing, and the component test read it so under load).
+  useLayoutEffect(() => {
     if (!shown) return;
     const { trigger } = shown;
     trigger.setAttribute('aria-describedby', id);
+    return () => trigger.removeAttribute('aria-describedby');
+  }, [shown, id]);
+
+  // While shown, Escape, a scroll or the button leaving the page hide it.
+  useEffect(() => {
+    if (!shown) return;
+    const { trigger } = shown;
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && hide();
     const onGone = new MutationObserver(() => !trigger.isConnected && hide());
     document.addEventListener('keydown', onKey);
     window.addEventListener('scroll', hide, { passive: true, capture: true });
     onGone.observe(document.body, { childList: true, subtree: true });
     return () => {
-      trigger.removeAttribute('aria-describedby');
       document.removeEventListener('keydown', onKey);
       window.removeEventListener('scroll', hide, { capture: true });
       onGone.disconnect();
     };
-  }, [shown, id, hide]);
+  }, [shown, hide]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   // Above the button, centred, kept inside the window; below it when there is no room above.

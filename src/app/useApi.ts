@@ -71,8 +71,9 @@ export function usePostRead<K extends PostReadKey>(
   input: CallInput<K> | null,
   config?: SWRConfiguration<ReplyOf<K>, ApiError>,
 ): SWRResponse<ReplyOf<K>, ApiError> {
+  // The cache key: the call and its body, as one string.
   const read = input === null ? null : JSON.stringify([key, input.body]);
-  return drawnInSlices(read, useSWR<ReplyOf<K>, ApiError>(input === null ? null : [key, JSON.stringify(input.body)], () => api.call(key, input as CallInput<K>), {
+  return drawnInSlices(read, useSWR<ReplyOf<K>, ApiError>(read, () => api.call(key, input as CallInput<K>), {
     shouldRetryOnError: (error: Error) => !(error instanceof ApiError) || error.status === 0 || error.status >= 500,
     errorRetryCount: 2,
     revalidateOnFocus: false,

@@ -159,17 +159,19 @@ function mainThreadOf(events) {
 function onItsOwnCore(trace) {
   const main = mainThreadOf(trace.traceEvents);
   if (!main) throw new Error('The trace has no main thread of the measured page');
-  const mine = trace.traceEvents.filter((e) => e.pid === main.pid && e.tid === main.tid);
-  const tasks = mine.filter((e) => e.name === 'RunTask' && e.ph === 'X' && e.tdur < e.dur).sort((a, b) => a.ts - b.ts);
+  const mine = trace.traceEvents.filter((e) => e.pid === main.pid && e.tid === main.tid).sort((a, b) => a.ts - b.ts);
   const scaled = new Map();
-  for (const task of tasks) {
-    const factor = task.tdur / task.dur;
-    const end = task.ts + task.dur;
-    for (const e of mine) {
-      if (e === task || e.ts < task.ts || e.ts > end || scaled.has(e)) continue;
-      scaled.set(e, { ...e, ts: task.ts + (e.ts - task.ts) * factor, ...(e.dur === undefined ? {} : { dur: e.dur * factor }) });
+  let task = null; // the top-level task the events in hand are inside
+  for (const e of mine) {
+    const inside = task && e.ts <= task.ts + task.dur;
+    if (!inside && e.name === 'RunTask' && e.ph === 'X') {
+      task = e;
+      if (e.tdur < e.dur) scaled.set(e, { ...e, dur: e.tdur });
+      continue;
     }
-    scaled.set(task, { ...task, dur: task.tdur });
+    if (!inside || !(task.tdur < task.dur)) continue;
+    const factor = task.tdur / task.dur;
+    scaled.set(e, { ...e, ts: task.ts + (e.ts - task.ts) * factor, ...(e.dur === undefined ? {} : { dur: e.dur * factor }) });
   }
   return { ...trace, traceEvents: trace.traceEvents.map((e) => scaled.get(e) ?? e) };
 }

@@ -1,6 +1,8 @@
 // Outgoing mail through nodemailer. Without SMTP_URL every message is written to DATA_DIR/outbox as an .eml
 // file (its name logged; recipients never are: logs carry no personal data), so the whole flow works on a laptop and tests can read what was sent.
-import { mkdir, writeFile } from 'node:fs/promises';
+// A mail is written aside and renamed: a full disk or a crash mid-write leaves no empty or partial .eml behind (the
+// job fails and is retried; readers of the outbox take the .eml files only).
+import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
@@ -42,7 +44,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
       await mkdir(options.outboxDir, { recursive: true });
       const name = id ? safeName(id) : `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomUUID().slice(0, 8)}`;
       const file = path.join(options.outboxDir, `${name}.eml`);
-      await writeFile(file, info.message as Buffer);
+      await writeAside(file, info.message as Buffer);
       options.log.info({ subject: message.subject, file }, 'mail written to outbox');
     },
   };
@@ -50,3 +52,15 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
 
 const safeName = (id: string) => id.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 150);
 const messageIdOf = (id: string) => `<${safeName(id)}@clearcheck.com.au>`;
+
+/** Writes `file` whole or not at all: to a temporary name beside it, then renamed (atomic within a folder). */
+async function writeAside(file: string, content: Buffer): Promise<void> {
+  const aside = `${file}.${crypto.randomUUID().slice(0, 8)}.tmp`;
+  try {
+    await writeFile(aside, content, { flag: 'wx' });
+    await rename(aside, file);
+  } catch (error) {
+    await unlink(aside).catch(() => undefined);
+    throw error;
+  }
+}

@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config';
 import { openDatabase } from './db';
+import { consoleDatabaseLog, type DatabaseLog } from './db/postgres-pool';
 import { isEmpty, seedDemoData } from './db/seed';
 import { seedEnterpriseDemo } from './db/seed-enterprise';
 import { DEMO_SIGN_INS } from './db/seed-data';
@@ -9,7 +10,13 @@ import { buildApp } from './app';
 import { sessionSecret } from './secret';
 
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+// Lost database connections are told on the console until the server's own logger exists, then there.
+let databaseLog: DatabaseLog = consoleDatabaseLog;
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  log: { warn: (details, message) => databaseLog.warn(details, message) },
+});
 if (await isEmpty(database.db)) {
   console.log('Empty database: seeding the demo data...');
   await seedDemoData(database.db);
@@ -31,6 +38,8 @@ const app = await buildApp({
   webRoot: process.env.WEB_ROOT ?? fileURLToPath(new URL('../dist', import.meta.url)),
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
 });
+
+databaseLog = app.log;
 
 const shutdown = async () => {
   await app.close();

@@ -3,7 +3,7 @@
 //
 // S3_URL format, one URL holding everything:
 //
-//   S3_URL=<http|https>://[ACCESS_KEY_ID:SECRET_ACCESS_KEY@]HOST[:PORT]/BUCKET[/KEY/PREFIX][?region=REGION][&style=path|virtual]
+//   S3_URL=<http|https>://[ACCESS_KEY_ID:SECRET_ACCESS_KEY@]HOST[:PORT]/BUCKET[/KEY/PREFIX][?region=REGION][&style=path|virtual][&timeout=SECONDS]
 //
 //   e.g. http://portal:s3cr3t%2Bkey@127.0.0.1:9000/checks-uploads?region=ap-southeast-2          (MinIO on this host)
 //        https://AKIA...:wJalr...@s3.ap-southeast-2.amazonaws.com/acme-checks/portal?region=ap-southeast-2
@@ -18,6 +18,8 @@
 // - region: default us-east-1 (what most S3-compatible servers accept whatever their setting).
 // - style: path (default; https://host/bucket/key, what S3-compatible servers expect) or virtual
 //   (https://bucket.host/key, AWS's preferred addressing).
+// - timeout: seconds a request to the bucket may go without a byte either way before it fails and the caller is
+//   told storage is unavailable (default 20; connecting has at most 3 of them).
 // Anything else in the URL is refused at start-up, with a message that never repeats the secret.
 import { DiskFileStore, S3FileStore, type FileStore, type S3Settings } from './storage';
 
@@ -34,9 +36,11 @@ export function loadStorageConfig(env: NodeJS.ProcessEnv = process.env): Pick<St
   return { s3Url: env.S3_URL?.trim() || undefined };
 }
 
-const FORMAT = 'http(s)://KEY:SECRET@host[:port]/bucket[/prefix][?region=...&style=path|virtual]';
+const FORMAT = 'http(s)://KEY:SECRET@host[:port]/bucket[/prefix][?region=...&style=path|virtual&timeout=seconds]';
 const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
-const KNOWN_PARAMETERS = new Set(['region', 'style']);
+const KNOWN_PARAMETERS = new Set(['region', 'style', 'timeout']);
+/** Seconds of silence after which a request to the bucket fails (S3Settings.timeoutSeconds). */
+const DEFAULT_TIMEOUT_SECONDS = 20;
 
 const invalid = (problem: string) => new Error(`S3_URL ${problem}. Expected ${FORMAT}.`);
 
@@ -78,6 +82,11 @@ export function parseS3Url(value: string): S3Settings {
   const region = url.searchParams.get('region') || 'us-east-1';
   const style = url.searchParams.get('style') || 'path';
   if (style !== 'path' && style !== 'virtual') throw invalid(`has style=${style}`);
+  const timeout = url.searchParams.get('timeout');
+  const timeoutSeconds = timeout === null ? DEFAULT_TIMEOUT_SECONDS : Number(timeout);
+  if (!Number.isInteger(timeoutSeconds) || timeoutSeconds < 1 || timeoutSeconds > 600) {
+    throw invalid(`has timeout=${timeout}, which is not a whole number of seconds from 1 to 600`);
+  }
 
   return {
     endpoint: `${url.protocol}//${url.host}`,
@@ -85,6 +94,7 @@ export function parseS3Url(value: string): S3Settings {
     bucket,
     prefix: prefixSegments.length ? `${prefixSegments.join('/')}/` : '',
     forcePathStyle: style === 'path',
+    timeoutSeconds,
     ...(accessKeyId ? { credentials: { accessKeyId, secretAccessKey } } : {}),
   };
 }

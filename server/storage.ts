@@ -20,6 +20,7 @@ import { pipeline } from 'node:stream/promises';
 import type { S3Client } from '@aws-sdk/client-s3';
 // The file kinds the portal accepts (order-and-application §5 "Files"), shared with the browser's checks.
 import { CONTENT_TYPES, type FileKind } from '../src/engine/files';
+import { HttpError, RETRY_AFTER_SECONDS, STORAGE_UNAVAILABLE } from './http';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const JPEG_SIGNATURE = Buffer.from([0xff, 0xd8, 0xff]);
@@ -57,12 +58,24 @@ export class FileTooLargeError extends Error {
 }
 
 /**
- * The store itself failed (disk full, bucket unreachable, credentials refused): the server's fault, not the
- * sender's, so the upload call answers 500 rather than blaming the request.
+ * The store itself failed (disk full, bucket unreachable or hanging, credentials refused): not the sender's fault, so
+ * every call that reads or writes a file answers 503 "storage unavailable, try again" (server/http.ts) with the cause
+ * in the log, rather than blaming the request or saying nothing.
  */
-export class FileStoreError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
+export class FileStoreError extends HttpError {
+  constructor(cause: unknown) {
+    super(503, STORAGE_UNAVAILABLE, RETRY_AFTER_SECONDS);
+    this.cause = cause;
+  }
+}
+
+/** Runs a store operation; its failures are the store's (FileStoreError), except the ones already said. */
+async function storeOperation<T>(operation: () => Promise<T>): Promise<T> {
+  try {
+    return await operation();
+  } catch (error) {
+    if (error instanceof HttpError || error instanceof FileTooLargeError) throw error;
+    throw new FileStoreError(error);
   }
 }
 
@@ -129,7 +142,7 @@ function meter(received: ReceivedFile, maxBytes: number): Transform {
 function receiveFailure(received: ReceivedFile, maxBytes: number, source: Readable, error: unknown): unknown {
   if (error instanceof FileTooLargeError || received.sizeBytes > maxBytes) return new FileTooLargeError();
   if (source.errored) return source.errored;
-  return new FileStoreError('The file could not be stored.', { cause: error });
+  return new FileStoreError(error);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -145,7 +158,7 @@ export class DiskFileStore implements FileStore {
   }
 
   async receive(source: Readable, maxBytes: number): Promise<ReceivedFile> {
-    await mkdir(this.dir, { recursive: true });
+    await storeOperation(() => mkdir(this.dir, { recursive: true }));
     const received: ReceivedFile = {
       pending: path.join(this.dir, `${randomName()}.part`),
       sizeBytes: 0,
@@ -164,7 +177,8 @@ export class DiskFileStore implements FileStore {
 
   async keep(received: ReceivedFile, kind: FileKind): Promise<string> {
     const location = `${randomName()}.${kind}`;
-    await rename(received.pending, path.join(this.dir, location));
+    // A rename within one folder: the file appears under its final name whole, or not at all.
+    await storeOperation(() => rename(received.pending, path.join(this.dir, location)));
     received.keptLocation = location;
     return location;
   }
@@ -185,11 +199,11 @@ export class DiskFileStore implements FileStore {
       handle = await open(path.join(this.dir, location), 'r');
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-      throw error;
+      throw new FileStoreError(error);
     }
     const info = await handle.stat().catch(async (error: unknown) => {
       await handle.close();
-      throw error;
+      throw new FileStoreError(error);
     });
     if (!info.isFile()) {
       await handle.close();
@@ -209,7 +223,7 @@ export class DiskFileStore implements FileStore {
 
 async function unlinkIfPresent(filePath: string): Promise<void> {
   await unlink(filePath).catch((error: NodeJS.ErrnoException) => {
-    if (error.code !== 'ENOENT') throw error;
+    if (error.code !== 'ENOENT') throw new FileStoreError(error);
   });
 }
 
@@ -229,7 +243,15 @@ export interface S3Settings {
   forcePathStyle: boolean;
   /** Absent: the SDK's default chain (AWS_ACCESS_KEY_ID..., a web identity, an instance role). */
   credentials?: { accessKeyId: string; secretAccessKey: string };
+  /**
+   * A request to the bucket that sends or receives nothing for this long fails (FileStoreError, a 503), so a store
+   * that hangs never holds an upload or a download open; connecting has at most CONNECT_SECONDS of it.
+   */
+  timeoutSeconds: number;
 }
+
+/** A bucket that does not accept the connection within this long is taken for unreachable. */
+const CONNECT_SECONDS = 3;
 
 /** Received uploads wait under this key prefix (inside the store's own prefix) until kept or discarded. */
 export const PENDING_PREFIX = 'incoming/';
@@ -263,12 +285,17 @@ export class S3FileStore implements FileStore {
   private connect(): Promise<S3Connection> {
     this.connection ??= (async () => {
       const [sdk, { Upload }] = await Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/lib-storage')]);
-      const { endpoint, region, forcePathStyle, credentials } = this.settings;
+      const { endpoint, region, forcePathStyle, credentials, timeoutSeconds } = this.settings;
       const client = new sdk.S3Client({
         endpoint,
         region,
         forcePathStyle,
         credentials,
+        // socketTimeout: silence on the socket for this long (a frozen server), not the whole request's length: an
+        // upload streams from the applicant's phone, which may take minutes, and goes on while bytes flow.
+        requestHandler: { connectionTimeout: Math.min(CONNECT_SECONDS, timeoutSeconds) * 1000, socketTimeout: timeoutSeconds * 1000 },
+        // One try: the caller is a person waiting, told to try again (503), not a request retried in the dark.
+        maxAttempts: 1,
         // Checksums only where the API requires them: the SDK's newer default (CRC32 trailers on every upload) is
         // not understood by many S3-compatible servers.
         requestChecksumCalculation: 'WHEN_REQUIRED',
@@ -319,14 +346,16 @@ export class S3FileStore implements FileStore {
     const location = `${randomName()}.${kind}`;
     const { bucket } = this.settings;
     // S3 has no rename: a server-side copy (the bytes do not come back through us), then the pending key goes.
-    await client.send(
-      new sdk.CopyObjectCommand({
-        Bucket: bucket,
-        Key: this.key(location),
-        CopySource: `${bucket}/${received.pending.split('/').map(encodeURIComponent).join('/')}`,
-        MetadataDirective: 'REPLACE',
-        ContentType: CONTENT_TYPES[kind],
-      }),
+    await storeOperation(() =>
+      client.send(
+        new sdk.CopyObjectCommand({
+          Bucket: bucket,
+          Key: this.key(location),
+          CopySource: `${bucket}/${received.pending.split('/').map(encodeURIComponent).join('/')}`,
+          MetadataDirective: 'REPLACE',
+          ContentType: CONTENT_TYPES[kind],
+        }),
+      ),
     );
     received.keptLocation = location;
     // The file is kept: a pending copy that cannot be deleted now is left to the lifecycle rule on incoming/.
@@ -353,7 +382,7 @@ export class S3FileStore implements FileStore {
       return { stream, sizeBytes: Number(object.ContentLength ?? 0) };
     } catch (error) {
       if (isMissing(error)) return null;
-      throw error;
+      throw new FileStoreError(error);
     }
   }
 
@@ -371,6 +400,6 @@ export class S3FileStore implements FileStore {
   /** Deleting a key that is not there is not an error in S3. */
   private async deleteKey(key: string): Promise<void> {
     const { sdk, client } = await this.connect();
-    await client.send(new sdk.DeleteObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+    await storeOperation(() => client.send(new sdk.DeleteObjectCommand({ Bucket: this.settings.bucket, Key: key })));
   }
 }

@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { ChangeFeed, CHANGE_TOPICS } from './changes';
+import { consoleDatabaseLog, resilientPool, type DatabaseLog } from './postgres-pool';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -16,10 +17,11 @@ export interface Database {
   db: Db;
   /** 'pglite' or 'postgres', for logs and tests. */
   kind: 'pglite' | 'postgres';
-  /** The PostgreSQL connection string (kind 'postgres'): the job queue opens its own small pool on it. */
-  url?: string;
-  /** Raw statements for the job queue on PGlite: a parameterised statement, or a script when no values are given. */
-  executor?: { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
+  /**
+   * Raw statements for the job queue: a parameterised statement, or a script when no values are given. On PostgreSQL
+   * a small pool of its own, so mail and timed work never take the connections requests wait for.
+   */
+  executor: { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
   /** Change notices for values kept in memory: PGlite only (server/db/changes.ts says why). */
   changes?: ChangeFeed;
   /** PGlite only, a test hook: the data directory as a tarball, for `pgliteDump` (tests/api/seed-snapshot.ts). */
@@ -39,10 +41,12 @@ export interface OpenOptions {
    * migrate and seed once per run and give every file a copy (tests/api/seed-snapshot.ts).
    */
   pgliteDump?: Blob;
+  /** Where a lost PostgreSQL connection is told (postgres-pool.ts); the console by default. */
+  log?: DatabaseLog;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.log ?? consoleDatabaseLog);
   return openPglite(options.dataDir, options.pgliteDump);
 }
 
@@ -73,12 +77,20 @@ async function openPglite(dataDir?: string, seeded?: Blob): Promise<Database> {
   return { db: db as unknown as Db, kind: 'pglite', executor, changes, dump, close: () => client.close() };
 }
 
-async function openPostgres(databaseUrl: string): Promise<Database> {
-  const pg = await import('pg');
+async function openPostgres(databaseUrl: string, log: DatabaseLog): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new pg.default.Pool({ connectionString: databaseUrl, max: 10 });
+  const pool = resilientPool(databaseUrl, { max: 10, applicationName: 'portal', log });
+  const jobsPool = resilientPool(databaseUrl, { max: 4, applicationName: 'portal-jobs', log });
   const db = drizzle(pool, { schema });
   await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'postgres', url: databaseUrl, close: () => pool.end() };
+  const executor = { executeSql: (text: string, values?: unknown[]) => jobsPool.query(text, values) };
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    executor,
+    close: async () => {
+      await Promise.all([pool.end(), jobsPool.end()]);
+    },
+  };
 }

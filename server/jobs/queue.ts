@@ -42,6 +42,10 @@ export function executorOf(db: Db | Tx): SqlExecutor {
 
 /** Jobs fetched at a time: mails are many and small (an order file of 10,000 applicants is 10,000 mails). */
 const BATCH = 50;
+/** How often a worker asks for due jobs when its queue is empty. */
+const POLL_MS = 500;
+/** The longest a worker waits before asking again while the database is away. */
+const MAX_PAUSE_MS = 15_000;
 
 export interface JobSpec<Data> {
   /** Tries after the first, with a delay that doubles from retryDelaySeconds. */
@@ -66,6 +70,10 @@ export interface QueueOptions {
 export class JobQueue {
   private readonly specs = new Map<string, JobSpec<unknown>>();
   private stopped = false;
+  /** The polling workers (start), awaited by stop. */
+  private readonly workers: Array<Promise<void>> = [];
+  /** Wakes the workers' pauses when the queue stops. */
+  private readonly wakeOnStop: Array<() => void> = [];
 
   private constructor(
     readonly boss: PgBoss,
@@ -85,11 +93,8 @@ export class JobQueue {
       // How often expired runs are found and retried.
       maintenanceIntervalSeconds: 30,
     };
-    const boss = new PgBoss(
-      database.kind === 'postgres' && database.url
-        ? { ...common, connectionString: database.url, max: 4 }
-        : { ...common, db: database.executor as PgBoss.Db },
-    );
+    // The database's own executor: on PostgreSQL a pool that survives the database going away (postgres-pool.ts).
+    const boss = new PgBoss({ ...common, db: database.executor as PgBoss.Db });
     boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
     await boss.start();
     return new JobQueue(boss, database.db, log);
@@ -107,18 +112,59 @@ export class JobQueue {
     });
   }
 
-  /** Starts polling workers for every defined job, and the timed schedules. */
+  /** Starts a polling worker for every defined job, and the timed schedules. */
   async start(options: QueueOptions): Promise<void> {
     if (!options.work) return;
-    for (const [name, spec] of this.specs) {
-      // A batch per poll: a failing job is failed alone (it is retried later) and pg-boss completes the others.
-      await this.boss.work(name, { batchSize: BATCH, pollingIntervalSeconds: 0.5 }, async (jobs) => {
-        for (const job of jobs) await this.runOne(name, spec, job);
-      });
-    }
+    for (const [name, spec] of this.specs) this.workers.push(this.work(name, spec));
     for (const [name, cron] of Object.entries(options.schedules ?? {})) {
       await this.boss.schedule(name, cron, {}, { tz: 'Australia/Sydney' });
     }
+  }
+
+  /**
+   * One queue's worker: a batch at a time while there are jobs, a poll every POLL_MS when there are none. Our own
+   * loop rather than pg-boss's `work()`: pg-boss 10 completes and fails a worker's batch without awaiting it, so a
+   * database that goes away mid-batch rejects a promise nobody holds, which ends the process. Here a failure to fetch,
+   * complete or fail is caught: the jobs stay in their table (an unfinished one is retried once it expires) and the
+   * worker asks again after a pause that doubles from one second to MAX_PAUSE_MS while the database stays away.
+   */
+  private async work(name: string, spec: JobSpec<unknown>): Promise<void> {
+    let pause = POLL_MS;
+    while (!this.stopped) {
+      try {
+        const found = await this.runBatch(name, spec);
+        pause = POLL_MS;
+        if (found > 0) continue;
+      } catch (error) {
+        pause = Math.min(Math.max(pause * 2, 1000), MAX_PAUSE_MS);
+        this.log.warn({ job: name, reason: (error as Error).message, retryInMs: pause }, 'job queue unreachable; asking again');
+      }
+      await this.sleep(pause);
+    }
+  }
+
+  /** Fetches and runs one batch of a queue's due jobs: the ones that ran are completed together. Answers how many. */
+  private async runBatch(name: string, spec: JobSpec<unknown>): Promise<number> {
+    const jobs = (await this.boss.fetch<unknown>(name, { batchSize: BATCH })) ?? [];
+    const done: string[] = [];
+    try {
+      // A failing job is failed alone (it is retried after its back-off); the others are completed.
+      for (const job of jobs) if (await this.runOne(name, spec, job)) done.push(job.id);
+    } finally {
+      if (done.length > 0) await this.boss.complete(name, done);
+    }
+    return jobs.length;
+  }
+
+  /** Waits `ms`, or less when the queue stops. */
+  private sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      this.wakeOnStop.push(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
   }
 
   /**
@@ -142,12 +188,9 @@ export class JobQueue {
     for (let found = true; found; ) {
       found = false;
       for (const [name, spec] of this.specs) {
-        const jobs = await this.boss.fetch<unknown>(name, { batchSize: BATCH });
-        for (const job of jobs ?? []) {
-          found = true;
-          ran++;
-          if (await this.runOne(name, spec, job)) await this.boss.complete(name, job.id);
-        }
+        const count = await this.runBatch(name, spec);
+        ran += count;
+        if (count > 0) found = true;
       }
     }
     return ran;
@@ -179,6 +222,10 @@ export class JobQueue {
   /** Stops taking jobs, lets running ones finish (up to `timeoutMs`), and closes. */
   async stop(timeoutMs = 20_000): Promise<void> {
     this.stopped = true;
+    for (const wake of this.wakeOnStop.splice(0)) wake();
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([Promise.all(this.workers), new Promise((resolve) => (timer = setTimeout(resolve, timeoutMs)))]);
+    clearTimeout(timer);
     await this.boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: true });
   }
 

@@ -7,7 +7,7 @@ import type { Handlers } from '../contract';
 import { callerOf, orderOf } from '../auth/guard';
 import { badRequest, HttpError } from '../http';
 import { sniffFileKind } from '../storage';
-import { readOrderUpload, requireRoomFor } from './documents';
+import { keepUpload, readOrderUpload, requireRoomFor } from './documents';
 import { CREDIT_SERVICES } from '../domain/lifecycle';
 import { completeOrder, holdOrder, moveCheck, publishResult } from '../domain/lifecycle-store';
 import { readOrder, readQueue, readQueueOptions } from '../domain/lifecycle-view';
@@ -118,7 +118,7 @@ export function backofficeHandlers(ctx: AppContext): Handlers<typeof backofficeR
         if (sniffFileKind(received.head) !== 'pdf') throw badRequest(RESULT_NOT_PDF);
         const order = orderOf(request);
         await requireRoomFor(db, order.id, received.sizeBytes);
-        location = await files.keep(received, 'pdf');
+        location = await keepUpload(request, files, received, 'pdf');
         return await publishResult(ctx, callerOf(request), {
           ...result,
           orderId: order.id,

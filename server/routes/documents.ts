@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import { orderDocuments } from '../db/schema';
 import { authorizeOrder, callerOf, orderOf } from '../auth/guard';
 import type { Order } from '../auth/order-access';
-import { badRequest, containsNul, HttpError, notFound, NUL_MESSAGE } from '../http';
+import { badRequest, callerGone, containsNul, HttpError, notFound, NUL_MESSAGE } from '../http';
 import type { AppContext } from '../context';
 import type { Handlers } from '../contract';
 import type { Db } from '../db';
@@ -21,7 +21,7 @@ import {
   uploadTargetFor,
 } from '../domain/documents';
 import { loadDocumentSituation } from '../domain/documents-state';
-import { CONTENT_TYPES, MAX_UPLOAD_BYTES } from '../../src/engine/files';
+import { CONTENT_TYPES, MAX_UPLOAD_BYTES, type FileKind } from '../../src/engine/files';
 import { FILE_MESSAGES } from '../../src/engine/messages';
 import { FileStoreError, FileTooLargeError, sniffFileKind, type FileStore, type ReceivedFile } from '../storage';
 import type { documentRoutes } from '../../schemas/api/documents';
@@ -121,7 +121,7 @@ export function documentHandlers(ctx: AppContext): Handlers<typeof documentRoute
         if (kind === null || !target.accepts.includes(kind)) throw badRequest(FILE_MESSAGES.conditions);
         await requireRoomFor(db, order.id, received.sizeBytes);
 
-        const kept = await files.keep(received, kind);
+        const kept = await keepUpload(request, files, received, kind);
         location = kept;
         await db.transaction(async (tx) => {
           // A new upload of a document replaces the previous one (kept for the audit trail).
@@ -159,6 +159,24 @@ export function documentHandlers(ctx: AppContext): Handlers<typeof documentRoute
       }
     },
   };
+}
+
+export const UPLOAD_ABANDONED = 'The upload was abandoned before it was stored.';
+
+/**
+ * Gives a received upload its final name, unless its sender has gone: a caller that gave up (a store that was slow
+ * to answer, a closed tab) must not find the file kept later, and a retry must not leave a second document. Asked
+ * before and after the store's copy, which is the step that can take long; the caller's database write follows at
+ * once. What was kept is removed again when the sender left meanwhile.
+ */
+export async function keepUpload(request: FastifyRequest, files: FileStore, received: ReceivedFile, kind: FileKind): Promise<string> {
+  if (callerGone(request)) throw badRequest(UPLOAD_ABANDONED);
+  const location = await files.keep(received, kind);
+  if (callerGone(request)) {
+    await files.remove(location);
+    throw badRequest(UPLOAD_ABANDONED);
+  }
+  return location;
 }
 
 /**

@@ -8,7 +8,7 @@ import { callerOf, orderOf } from '../auth/guard';
 import { badRequest, HttpError } from '../http';
 import { sniffFileKind } from '../storage';
 import { FILE_MESSAGES } from '../../src/engine/messages';
-import { readOrderUpload, requireRoomFor } from './documents';
+import { keepUpload, readOrderUpload, requireRoomFor } from './documents';
 import { editSubmit, editTab, editUploadTarget, keepEditUpload, mailEditedReferees, replaceOptions } from '../domain/edit-application';
 import type { editRoutes } from '../../schemas/api/edit';
 
@@ -37,7 +37,7 @@ export function editHandlers(ctx: AppContext): Handlers<typeof editRoutes> {
         const kind = sniffFileKind(received.head);
         if (kind === null || !target.accepts.includes(kind)) throw badRequest(FILE_MESSAGES.conditions);
         await requireRoomFor(db, order.id, received.sizeBytes);
-        location = await files.keep(received, kind);
+        location = await keepUpload(request, files, received, kind);
         const earlier = await keepEditUpload(db, callerOf(request), order, target, { location, kind, sizeBytes: received.sizeBytes }, ctx.now());
         // The file it takes the place of was never part of the application: nothing refers to it any more.
         if (earlier) await files.remove(earlier);

@@ -100,8 +100,11 @@ function refusal(status: number, body: unknown, token: string | undefined, optio
   if (status === 401 && token && sessionStore.getUser()?.token === token) {
     sessionStore.clear('unauthorized');
   }
-  const message = status === 401 && options.public ? ERROR_MESSAGES.client : messageForStatus(status);
-  return new ApiError(status, message, serverMessageIn(body), body);
+  const serverMessage = serverMessageIn(body);
+  // A 503 of ours says what is away and that trying again will do (the database restarting, file storage down).
+  const message =
+    status === 503 && serverMessage ? serverMessage : status === 401 && options.public ? ERROR_MESSAGES.client : messageForStatus(status);
+  return new ApiError(status, message, serverMessage, body);
 }
 
 function fileNameFrom(disposition: string | null): string | null {

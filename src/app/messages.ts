@@ -5,6 +5,8 @@ export const ERROR_MESSAGES = {
   unauthorized: 'Security control. Login again.',
   client: 'Information error.',
   server: 'Error. Please try later.',
+  /** A 503 that names no reason: the server (or a proxy before it) is briefly away, a restart or a failover. */
+  unavailable: 'We are briefly unavailable. Please try again in a moment.',
   network: 'Connection error. Please try later.',
 } as const;
 
@@ -12,6 +14,7 @@ export const ERROR_MESSAGES = {
 export function messageForStatus(status: number): string {
   if (status === 0) return ERROR_MESSAGES.network;
   if (status === 401) return ERROR_MESSAGES.unauthorized;
+  if (status === 503) return ERROR_MESSAGES.unavailable;
   if (status >= 500) return ERROR_MESSAGES.server;
   return ERROR_MESSAGES.client;
 }

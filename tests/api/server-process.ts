@@ -58,7 +58,9 @@ export const stopServer = (server: ServerProcess, signal: NodeJS.Signals = 'SIGT
 export function outboxRecipients(dataDir: string): string[] {
   const dir = path.join(dataDir, 'outbox');
   if (!existsSync(dir)) return [];
-  return readdirSync(dir).map((file) => /^To: (.+)$/m.exec(readFileSync(path.join(dir, file), 'utf8'))?.[1].trim() ?? '');
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.eml'))
+    .map((file) => /^To: (.+)$/m.exec(readFileSync(path.join(dir, file), 'utf8'))?.[1].trim() ?? '');
 }
 
 /** Signs in through HTTP; answers the token and the user. */

@@ -207,21 +207,23 @@ describe.each(kinds)('file store: $name', (kind) => {
 });
 
 describe('S3_URL', () => {
-  it('names the endpoint, credentials, bucket, key prefix, region and addressing style', () => {
+  it('names the endpoint, credentials, bucket, key prefix, region, addressing style and timeout', () => {
     expect(parseS3Url('http://portal:s3cr3t%2Bkey%2Fx@127.0.0.1:9000/checks-uploads?region=ap-southeast-2')).toEqual({
       endpoint: 'http://127.0.0.1:9000',
       region: 'ap-southeast-2',
       bucket: 'checks-uploads',
       prefix: '',
       forcePathStyle: true,
+      timeoutSeconds: 20,
       credentials: { accessKeyId: 'portal', secretAccessKey: 's3cr3t+key/x' },
     });
-    expect(parseS3Url('https://s3.ap-southeast-2.amazonaws.com/acme-checks/portal/prod/?style=virtual')).toEqual({
+    expect(parseS3Url('https://s3.ap-southeast-2.amazonaws.com/acme-checks/portal/prod/?style=virtual&timeout=45')).toEqual({
       endpoint: 'https://s3.ap-southeast-2.amazonaws.com',
       region: 'us-east-1',
       bucket: 'acme-checks',
       prefix: 'portal/prod/',
       forcePathStyle: false,
+      timeoutSeconds: 45,
     });
   });
 
@@ -234,6 +236,8 @@ describe('S3_URL', () => {
       ['http://k@host/bucket', /key without a secret/],
       ['http://k:topsecret@host/bucket?regoin=x', /unknown parameter 'regoin'/],
       ['http://k:topsecret@host/bucket?style=dns', /style=dns/],
+      ['http://k:topsecret@host/bucket?timeout=0', /timeout=0, which is not a whole number of seconds/],
+      ['http://k:topsecret@host/bucket?timeout=soon', /timeout=soon/],
       ['http://k:topsecret@host/ab', /'ab', which is not a valid bucket name/],
     ];
     for (const [url, problem] of cases) {

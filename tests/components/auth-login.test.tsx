@@ -55,15 +55,23 @@ describe('login', () => {
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
   });
 
-  it('falls back to the catalogue texts: 4xx without a message, 5xx, no connection', async () => {
+  it('falls back to the catalogue texts: 4xx without a message, 5xx, 503, no connection', async () => {
     stubFetch({ 'POST /api/auth/login': json(400, {}) });
     renderAt('/login');
     await fillAndSubmit('client', 'x');
     expect((await screen.findByRole('alert')).textContent).toContain('Information error.');
 
-    stubFetch({ 'POST /api/auth/login': json(503, { errorMessage: 'db down' }) });
+    stubFetch({ 'POST /api/auth/login': json(500, { errorMessage: 'db down' }) });
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Error. Please try later.'));
+
+    // A 503 says the service is briefly away: the server's own sentence when it gives one, else the catalogue's.
+    stubFetch({ 'POST /api/auth/login': json(503, { errorMessage: 'The service is briefly unavailable. Please try again in a moment.' }) });
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('The service is briefly unavailable. Please try again in a moment.'));
+    stubFetch({ 'POST /api/auth/login': json(503, {}) });
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('We are briefly unavailable. Please try again in a moment.'));
 
     stubFetch({ 'POST /api/auth/login': new Error('offline') });
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));

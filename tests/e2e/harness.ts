@@ -103,6 +103,8 @@ function portalAt(url: string, dataDir: string): Portal {
     outbox: () =>
       existsSync(outboxDir)
         ? readdirSync(outboxDir)
+            // A mail being written waits under a .tmp name (server/mail.ts).
+            .filter((f) => f.endsWith('.eml'))
             .map((f) => path.join(outboxDir, f))
             // Files are named by the mail's key, not its time: order them by when they were written.
             .sort((a, b) => statSync(a).mtimeMs - statSync(b).mtimeMs)

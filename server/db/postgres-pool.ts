@@ -1,0 +1,44 @@
+// Connection pools to a PostgreSQL server that outlive the server going away: a restart, a managed database's failover,
+// `pg_terminate_backend`. A connection the server ends is an 'error' event on its node-postgres client (and, while it
+// is idle, on its pool); an 'error' event nobody listens to ends the whole process. Every pool here listens on itself
+// and on each client it opens, so a lost connection is logged and dropped: the pool opens a new one for the next
+// query, and a query while the database is down fails at once (or after CONNECT_TIMEOUT_MS), which the error handler
+// answers 503 (server/http.ts). Nothing here retries a statement: a write that failed is reported, never done twice.
+import pg from 'pg';
+
+/** Where a lost connection is told; the server's logger once it exists, the console before. */
+export interface DatabaseLog {
+  warn(details: object, message: string): void;
+}
+
+export const consoleDatabaseLog: DatabaseLog = {
+  warn: (details, message) => console.warn(message, details),
+};
+
+/**
+ * A database that does not answer the connection (a black-holed address during a failover) fails the query after
+ * this long instead of holding the request: long enough for a loaded server on the far side of a region.
+ */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
+export function resilientPool(
+  connectionString: string,
+  options: { max: number; applicationName: string; log: DatabaseLog },
+): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.max,
+    application_name: options.applicationName,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // TCP keep-alive: a connection whose peer vanished without a word (a failover's old primary) is found dead.
+    keepAlive: true,
+  });
+  const lost = (error: Error) =>
+    options.log.warn({ pool: options.applicationName, code: (error as { code?: string }).code, reason: error.message }, 'database connection lost');
+  // An idle client's error reaches the pool too (node-postgres's idle listener re-emits it): the client's own
+  // listener below has logged it already.
+  pool.on('error', () => undefined);
+  // A client checked out (inside a transaction, between two of its statements) has no pool listener: its own.
+  pool.on('connect', (client) => client.on('error', lost));
+  return pool;
+}

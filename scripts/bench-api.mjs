@@ -9,8 +9,13 @@
 // Run with `npm run bench:api` (node --import tsx scripts/bench-api.mjs). Options:
 //   --duration=SEC  seconds per throughput run (default 10)
 //   --orders=N      orders to add for the large run (default 10000)
-//   DATABASE_URL    runs the same on an EMPTY PostgreSQL database instead of PGlite (for comparison)
-import { spawn } from 'node:child_process';
+//   DATABASE_URL    an EMPTY PostgreSQL database: the same run on PGlite first (a child process, one after the other,
+//                   never side by side), then on PostgreSQL, and every figure of both printed side by side at the end
+//   --alone         with DATABASE_URL: the PostgreSQL run only
+//   --rows-json=F   writes the figures to the file F (how the PGlite run hands them to the PostgreSQL one)
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -116,8 +121,21 @@ function checkAnswers(name, result, expectedStatus = '2xx') {
   }
 }
 
-// ---- The app on a fresh database ------------------------------------------------------------------------------------
+// ---- With DATABASE_URL, the embedded database's figures first --------------------------------------------------------
 const databaseUrl = process.env.DATABASE_URL;
+const rowsJson = process.argv.find((a) => a.startsWith('--rows-json='))?.split('=')[1];
+let embeddedRows = null;
+if (databaseUrl && !process.argv.includes('--alone')) {
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'bench-api-')), 'pglite.json');
+  const { DATABASE_URL: _postgres, ...embedded } = process.env;
+  console.log('The same run on PGlite first, then on PostgreSQL (DATABASE_URL); both side by side at the end.\n');
+  const passed = process.argv.slice(2).filter((a) => a.startsWith('--duration=') || a.startsWith('--orders='));
+  spawnSync(process.execPath, ['--import', 'tsx', process.argv[1], ...passed, `--rows-json=${file}`], { stdio: 'inherit', env: embedded });
+  embeddedRows = JSON.parse(readFileSync(file, 'utf8'));
+  console.log('');
+}
+
+// ---- The app on a fresh database ------------------------------------------------------------------------------------
 const { app, database, base, stop } = await startBenchPortal({
   name: 'bench-api',
   databaseUrl,
@@ -327,6 +345,15 @@ try {
   line(`brand, list loop, nothing changed (${cached.listTimes.length} lists, median ${fmt(median(cached.listTimes), 0)} ms)`, cached.result);
   await restore();
 
+  if (rowsJson) writeFileSync(rowsJson, JSON.stringify(rows));
+  if (embeddedRows) {
+    console.log('\nSide by side, this run on PostgreSQL (DATABASE_URL) and the run before it on PGlite:');
+    console.log(`  ${''.padEnd(68)} ${'PGlite'.padStart(14)} ${'PostgreSQL'.padStart(14)}   budget`);
+    for (const row of rows) {
+      const embedded = embeddedRows.find((r) => r.what === row.what);
+      console.log(`  ${row.what.padEnd(68)} ${(embedded?.figure ?? '-').padStart(14)} ${row.figure.padStart(14)}   ${row.budget}`);
+    }
+  }
   const over = rows.filter((r) => r.ok === false);
   console.log(over.length ? `\n${over.length} figure(s) over budget: ${over.map((r) => r.what).join('; ')}.` : '\nEvery figure within budget.');
   process.exitCode = over.length ? 1 : 0;

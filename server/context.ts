@@ -18,6 +18,6 @@ export interface AppContext {
   /** Uploaded files: local disk or an S3-compatible bucket (storage-config.ts `createFileStore`). */
   files: FileStore;
   now: () => Date;
-  /** Change notices for values kept in memory between requests; absent on PostgreSQL (server/db/changes.ts). */
-  changes?: ChangeFeed;
+  /** Change notices for values kept in memory between requests (server/db/changes.ts). */
+  changes: ChangeFeed;
 }

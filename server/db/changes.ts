@@ -5,17 +5,37 @@
 // statement that writes orders (the checks' triggers touch their order, so a check's change counts too), and
 // 'auth_changed' when a session ends (payload: its id) or any user row changes (payload empty: forget everything).
 //
-// Only on PGlite. There this process is the database's only client, and PGlite hands a notice to its listeners while
-// it reads the answer to the COMMIT, before the writing statement's `await` returns (measured), so nothing kept
-// outlives a change by even one request. On PostgreSQL other processes write too, a notice lands milliseconds after
-// their commit and not at all while the listening connection is down: there the server keeps nothing and each
-// request reads (Database.changes is absent).
+// On PGlite this process is the database's only client, and PGlite hands a notice to its listeners while it reads the
+// answer to the COMMIT, before the writing statement's `await` returns (measured), so nothing kept outlives a change
+// by even one request. On PostgreSQL every connection of the app's pool listens too, and PostgreSQL hands a
+// connection its own notices just before it answers the statement or COMMIT that caused them (measured): this
+// process's own changes are heard as on PGlite. Other processes write too: their notices reach the dedicated listening
+// connection (postgres-listener.ts) as their transactions commit, before they have answered their own requests, so a
+// person who changes something through one process and then asks another finds the change. While the listening
+// connection is down a notice may be missed: the feed is then not live, every value kept is forgotten and nothing is
+// kept (each request reads) until the connection listens again.
 export const CHANGE_TOPICS = ['orders_changed', 'auth_changed'] as const;
 export type ChangeTopic = (typeof CHANGE_TOPICS)[number];
 
 export class ChangeFeed {
   private readonly versions = new Map<ChangeTopic, number>();
   private readonly listeners = new Map<ChangeTopic, Array<(payload: string) => void>>();
+  private isLive = true;
+
+  /** Whether every notice reaches this feed now; while not, nothing may be kept (KeptValues reads every time). */
+  get live(): boolean {
+    return this.isLive;
+  }
+
+  /**
+   * The notices stopped (false: the listening connection was lost) or arrive again (true: it listens again). Either
+   * way everything kept is forgotten and every version moves on: a notice may have been missed in between, and a read
+   * that straddles the change is not kept.
+   */
+  setLive(live: boolean): void {
+    this.isLive = live;
+    for (const topic of CHANGE_TOPICS) this.notify(topic, '');
+  }
 
   /**
    * Moves on with every notice of the topic. Read it before reading the database and compare after: a value read
@@ -57,9 +77,10 @@ export class KeptValues<Value> {
   async through(key: string, read: () => Promise<Value>): Promise<Value> {
     const kept = this.values.get(key);
     if (kept !== undefined) return kept;
+    if (!this.feed.live) return read();
     const before = this.feed.version(this.topic);
     const value = await read();
-    if (this.feed.version(this.topic) === before) this.set(key, value);
+    if (this.feed.live && this.feed.version(this.topic) === before) this.set(key, value);
     return value;
   }
 

@@ -5,8 +5,9 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
-import { ChangeFeed, CHANGE_TOPICS } from './changes';
+import { ChangeFeed, CHANGE_TOPICS, type ChangeTopic } from './changes';
 import { consoleDatabaseLog, resilientPool, type DatabaseLog } from './postgres-pool';
+import { PostgresListener } from './postgres-listener';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -22,8 +23,8 @@ export interface Database {
    * a small pool of its own, so mail and timed work never take the connections requests wait for.
    */
   executor: { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
-  /** Change notices for values kept in memory: PGlite only (server/db/changes.ts says why). */
-  changes?: ChangeFeed;
+  /** Change notices for the values a process keeps in memory (server/db/changes.ts). */
+  changes: ChangeFeed;
   /** PGlite only, a test hook: the data directory as a tarball, for `pgliteDump` (tests/api/seed-snapshot.ts). */
   dump?: () => Promise<Blob>;
   close(): Promise<void>;
@@ -80,16 +81,23 @@ async function openPglite(dataDir?: string, seeded?: Blob): Promise<Database> {
 async function openPostgres(databaseUrl: string, log: DatabaseLog): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = resilientPool(databaseUrl, { max: 10, applicationName: 'portal', log });
+  const changes = new ChangeFeed();
+  // The app's connections hear this process's own changes before their writes return; the listener hears the other
+  // processes' changes whenever every pooled connection is busy or closed (server/db/changes.ts).
+  const notices = { topics: CHANGE_TOPICS, notify: (topic: string, payload: string) => changes.notify(topic as ChangeTopic, payload) };
+  const pool = resilientPool(databaseUrl, { max: 10, applicationName: 'portal', log, notices });
   const jobsPool = resilientPool(databaseUrl, { max: 4, applicationName: 'portal-jobs', log });
   const db = drizzle(pool, { schema });
   await migrate(db, { migrationsFolder });
   const executor = { executeSql: (text: string, values?: unknown[]) => jobsPool.query(text, values) };
+  const listener = await PostgresListener.start(databaseUrl, changes, log);
   return {
     db: db as unknown as Db,
     kind: 'postgres',
     executor,
+    changes,
     close: async () => {
+      await listener.close();
       await Promise.all([pool.end(), jobsPool.end()]);
     },
   };

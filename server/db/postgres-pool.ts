@@ -23,7 +23,17 @@ export const CONNECT_TIMEOUT_MS = 5_000;
 
 export function resilientPool(
   connectionString: string,
-  options: { max: number; applicationName: string; log: DatabaseLog },
+  options: {
+    max: number;
+    applicationName: string;
+    log: DatabaseLog;
+    /**
+     * Every connection listens to these change notices (changes.ts) and hands them to `notify`. PostgreSQL delivers a
+     * connection's own notices just before it says a statement or a COMMIT is done, so a change this process writes
+     * is heard before the writing `await` returns: what it kept is forgotten before its next request.
+     */
+    notices?: { topics: readonly string[]; notify(topic: string, payload: string): void };
+  },
 ): pg.Pool {
   const pool = new pg.Pool({
     connectionString,
@@ -39,6 +49,13 @@ export function resilientPool(
   // listener below has logged it already.
   pool.on('error', () => undefined);
   // A client checked out (inside a transaction, between two of its statements) has no pool listener: its own.
-  pool.on('connect', (client) => client.on('error', lost));
+  pool.on('connect', (client) => {
+    client.on('error', lost);
+    const { notices } = options;
+    if (!notices) return;
+    client.on('notification', (notice) => notices.notify(notice.channel, notice.payload ?? ''));
+    // Queued before whatever the pool hands this connection out for. A failure is the connection's own: it errors.
+    client.query(notices.topics.map((topic) => `LISTEN ${topic}`).join('; ')).catch(() => undefined);
+  });
   return pool;
 }

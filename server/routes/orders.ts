@@ -134,10 +134,10 @@ export function orderHandlers({ db, changes, now }: AppContext): Handlers<typeof
   const answers = new AnswerCache(ANSWER_CACHE_CHARS);
   const keptRows = new KeptRows(KEPT_ROW_CHARS);
   /**
-   * The order lists' ETags by caller, kept until any order changes (on PGlite, where the database says so before the
-   * change's own request has its answer: server/db/changes.ts). Then a request costs no statement at all.
+   * The order lists' ETags by caller, kept until any order changes (the database says so: server/db/changes.ts).
+   * Then a request costs no statement at all.
    */
-  const listEtags = changes ? new KeptValues<string>(changes, 'orders_changed', KEPT_LIST_ETAGS) : null;
+  const listEtags = new KeptValues<string>(changes, 'orders_changed', KEPT_LIST_ETAGS);
 
   /**
    * The whole list as one json value, column by column (OrderColumns): json_build_array of one array_agg per field,
@@ -242,7 +242,7 @@ export function orderHandlers({ db, changes, now }: AppContext): Handlers<typeof
 
       // The validator first: one index scan of the caller's orders, no join, no checks, nothing formatted.
       const currentEtag = async () => etagOf((await db.select(listSummary).from(orders).where(visible()))[0]);
-      const etag = listEtags ? await listEtags.through(`${callerPart(caller)}:${day}`, currentEtag) : await currentEtag();
+      const etag = await listEtags.through(`${callerPart(caller)}:${day}`, currentEtag);
       if (noneMatch(request, etag)) return notModified(reply, etag);
 
       const answer = await answers.answer(etag, async () => {

@@ -137,13 +137,43 @@ describe.runIf(onPostgres)('the database going away under a running server', () 
     );
   });
 
+  it('forgets what it kept when its listening connection is lost: a session ended meanwhile is refused', async () => {
+    const viewer = await signInOver(server.url, 'viewer', 'Viewer#2026');
+    const list = () => fetch(`${server.url}/api/orders/${viewer.user.userID}`, { headers: { authorization: `Bearer ${viewer.token}` } });
+    // Used twice: the process keeps the session now.
+    expect((await list()).status).toBe(200);
+    expect((await list()).status).toBe(200);
+    const sessionId = JSON.parse(Buffer.from(viewer.token.split('.')[1], 'base64url').toString()).sid as string;
+
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    const listening = async () => (await admin.query("SELECT pid FROM pg_stat_activity WHERE application_name = 'portal-listen'")).rows.length;
+    try {
+      // Listening (again, after the restart of the test before: its back-off may still be running).
+      await expect.poll(listening, { timeout: 20_000, interval: 200 }).toBe(1);
+      const lostBefore = server.output.join('').split('"pool":"portal-listen"').length;
+      await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'portal-listen'");
+      await expect.poll(() => server.output.join('').split('"pool":"portal-listen"').length, { timeout: 5_000 }).toBeGreaterThan(lostBefore);
+      const againBefore = server.output.join('').split('listening for changes again').length;
+      // The session ends while nobody listens: its notice is lost. The process must not answer from what it kept.
+      await admin.query('UPDATE sessions SET revoked_at = now() WHERE id = $1', [sessionId]);
+      expect((await list()).status).toBe(401);
+      // Listening again (after a second's pause), and still refused.
+      await expect.poll(() => server.output.join('').split('listening for changes again').length, { timeout: 10_000 }).toBeGreaterThan(againBefore);
+      expect((await list()).status).toBe(401);
+      expect(await listening()).toBe(1);
+    } finally {
+      await admin.end();
+    }
+  });
+
   it("survives the database ending the app's idle connections (pg_terminate_backend)", async () => {
     // Warm every pool: the job queue's polls and a few reads.
     await Promise.all(Array.from({ length: 6 }, () => statusOf(fetch(`${server.url}/api/orders/${userId}`, { headers: { authorization: `Bearer ${token}` } }))));
     const admin = new pg.Client({ connectionString: databaseUrl });
     await admin.connect();
     const { rows } = await admin.query<{ ended: boolean }>(
-      "SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity WHERE application_name IN ('portal', 'portal-jobs') AND pid <> pg_backend_pid()",
+      "SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity WHERE application_name IN ('portal', 'portal-jobs', 'portal-listen') AND pid <> pg_backend_pid()",
     );
     await admin.end();
     expect(rows.length).toBeGreaterThan(0);

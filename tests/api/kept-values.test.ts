@@ -1,7 +1,8 @@
 // What a server process keeps in memory between requests (server/db/changes.ts: the session of every guarded call,
-// the order list's validator, on PGlite) is never older than the database: a session ended, a user changed or an
-// order changed by any path (a route, a job, a raw statement) shows on the very next request. On PostgreSQL nothing is
-// kept, and the same assertions hold because every request reads.
+// the order list's validator) is never older than the database: a session ended, a user changed or an order changed
+// by any path (a route, a job, a raw statement) shows on the very next request, on PGlite and on PostgreSQL (where the
+// app's own connections hear their notices before a write returns; two-servers.test.ts and database-faults.test.ts
+// cover the changes of other processes and a lost listening connection).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { orders, sessions, users } from '../../server/db/schema';
@@ -18,10 +19,6 @@ const ordersOf = (who: { token: string; userId: number }) =>
   t.app.inject({ method: 'GET', url: `/api/orders/${who.userId}`, headers: bearer(who.token) });
 
 describe('kept sessions', () => {
-  it('keeps sessions and list validators on PGlite only', () => {
-    expect(Boolean(t.database.changes)).toBe(t.database.kind === 'pglite');
-  });
-
   it('refuses a session on the next call once it is revoked by a raw statement', async () => {
     const client = await t.signIn('client', 'Client#2026');
     expect((await ordersOf(client)).statusCode).toBe(200);
@@ -96,5 +93,25 @@ describe('KeptValues', () => {
     feed.notify('auth_changed', 'b');
     expect(await kept.through('b', async () => 'b2')).toBe('b2');
     expect(await kept.through('a', async () => 'a3')).toBe('a2');
+  });
+
+  it('keeps nothing while the feed is not live, forgets everything when it goes down and again when it comes back', async () => {
+    const feed = new ChangeFeed();
+    const kept = new KeptValues<string>(feed, 'auth_changed', 10);
+    expect(await kept.through('k', async () => 'v1')).toBe('v1');
+    expect(await kept.through('k', async () => 'v2')).toBe('v1');
+
+    feed.setLive(false);
+    expect(await kept.through('k', async () => 'v3')).toBe('v3');
+    expect(await kept.through('k', async () => 'v4')).toBe('v4');
+
+    // A read that began while the feed was down and ends after it is live again is not kept either.
+    const straddling = kept.through('k', async () => {
+      feed.setLive(true);
+      return 'v5';
+    });
+    expect(await straddling).toBe('v5');
+    expect(await kept.through('k', async () => 'v6')).toBe('v6');
+    expect(await kept.through('k', async () => 'v7')).toBe('v6');
   });
 });

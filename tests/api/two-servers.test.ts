@@ -4,6 +4,7 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshPostgresDatabase } from './harness';
 import { killAll, outboxRecipients, signInOver, startServer, stopServer, type ServerProcess } from './server-process';
@@ -14,11 +15,13 @@ describe.runIf(onPostgres)('two servers on one PostgreSQL database', () => {
   let a: ServerProcess;
   let b: ServerProcess;
   let dataDir: string;
+  let databaseUrl: string;
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-two-'));
     // Both processes share the database, the session-signing secret and (for the outbox) the data folder.
-    const env = { DATABASE_URL: await freshPostgresDatabase(), SESSION_SECRET: 'two-servers-test-secret', DATA_DIR: dataDir };
+    databaseUrl = await freshPostgresDatabase();
+    const env = { DATABASE_URL: databaseUrl, SESSION_SECRET: 'two-servers-test-secret', DATA_DIR: dataDir };
     a = await startServer(env);
     b = await startServer(env);
   }, 180_000);
@@ -32,10 +35,37 @@ describe.runIf(onPostgres)('two servers on one PostgreSQL database', () => {
     const onB = await fetch(`${b.url}/api/orders/${user.userID}`, { headers: { authorization: `Bearer ${token}` } });
     expect(onB.status).toBe(200);
     expect((await onB.json()).length).toBeGreaterThan(0);
+    // Used on both: each process keeps the session now (server/db/changes.ts), and must hear that it ended.
+    expect((await fetch(`${a.url}/api/orders/${user.userID}`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
 
     expect((await fetch(`${b.url}/api/auth/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } })).status).toBe(204);
     const onA = await fetch(`${a.url}/api/orders/${user.userID}`, { headers: { authorization: `Bearer ${token}` } });
     expect(onA.status).toBe(401);
+  });
+
+  it('answers an order list kept in memory until a change written elsewhere, then the change at once', async () => {
+    const { token, user } = await signInOver(a.url, 'client', 'Client#2026');
+    const list = (etag?: string) =>
+      fetch(`${a.url}/api/orders/${user.userID}`, { headers: { authorization: `Bearer ${token}`, ...(etag ? { 'if-none-match': etag } : {}) } });
+    const first = await list();
+    const [order] = (await first.json()) as Array<{ orderID: number }>;
+    let etag = first.headers.get('etag')!;
+    const db = new pg.Client({ connectionString: databaseUrl });
+    await db.connect();
+    try {
+      // Several rounds: each change is written by another connection (as the other server would) and asked for at once.
+      for (let round = 1; round <= 5; round++) {
+        expect((await list(etag)).status).toBe(304);
+        await db.query('UPDATE orders SET comments = $1 WHERE id = $2', [`Changed elsewhere, round ${round}`, order.orderID]);
+        const after = await list(etag);
+        expect(after.status).toBe(200);
+        const changed = ((await after.json()) as Array<{ orderID: number; comments: string }>).find((o) => o.orderID === order.orderID)!;
+        expect(changed.comments).toBe(`Changed elsewhere, round ${round}`);
+        etag = after.headers.get('etag')!;
+      }
+    } finally {
+      await db.end();
+    }
   });
 
   it('counts wrong passwords across both servers', async () => {

@@ -35,7 +35,9 @@ export function resilientPool(
     notices?: { topics: readonly string[]; notify(topic: string, payload: string): void };
   },
 ): pg.Pool {
+  const { notices } = options;
   const pool = new pg.Pool({
+    ...(notices && { Client: listeningClient(notices) }),
     connectionString,
     max: options.max,
     application_name: options.applicationName,
@@ -49,13 +51,38 @@ export function resilientPool(
   // listener below has logged it already.
   pool.on('error', () => undefined);
   // A client checked out (inside a transaction, between two of its statements) has no pool listener: its own.
-  pool.on('connect', (client) => {
-    client.on('error', lost);
-    const { notices } = options;
-    if (!notices) return;
-    client.on('notification', (notice) => notices.notify(notice.channel, notice.payload ?? ''));
-    // Queued before whatever the pool hands this connection out for. A failure is the connection's own: it errors.
-    client.query(notices.topics.map((topic) => `LISTEN ${topic}`).join('; ')).catch(() => undefined);
-  });
+  pool.on('connect', (client) => client.on('error', lost));
   return pool;
+}
+
+type Notices = NonNullable<Parameters<typeof resilientPool>[1]['notices']>;
+
+/**
+ * A client that listens to the notices as part of connecting: the pool hands it out only once its LISTEN is done (a
+ * LISTEN sent from the pool's 'connect' event would run beside the first query the client was taken for).
+ */
+function listeningClient(notices: Notices): typeof pg.Client {
+  type Callback = ((error: Error) => void) | ((error: null, client: pg.Client) => void);
+  return class ListeningClient extends pg.Client {
+    override connect(): Promise<pg.Client>;
+    override connect(callback: Callback): void;
+    override connect(callback?: Callback): Promise<pg.Client> | void {
+      const ready = (async () => {
+        await super.connect();
+        this.on('notification', (notice) => notices.notify(notice.channel, notice.payload ?? ''));
+        try {
+          await this.query(notices.topics.map((topic) => `LISTEN ${topic}`).join('; '));
+        } catch (error) {
+          // The pool forgets a client that failed to connect without ending it: ended here.
+          await this.end().catch(() => undefined);
+          throw error;
+        }
+        return this;
+      })();
+      // pg-pool connects with a callback; anyone else awaits.
+      if (!callback) return ready;
+      const done = callback as (error: Error | null, client?: pg.Client) => void;
+      ready.then((client) => done(null, client), (error: Error) => done(error));
+    }
+  };
 }

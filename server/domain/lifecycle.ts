@@ -153,7 +153,7 @@ export interface OrderStatusFacts {
  * - Completed only when every check is Ready or Cancelled and the summary report exists;
  * - On hold while an operator holds it, items of its application wait for the applicant's corrections, or a third
  *   party rejected a check;
- * - In progress once the application is submitted or any check has started;
+ * - In progress once the application is submitted or any check has started (a cancelled one has not);
  * - otherwise Open (Open with Alert keeps its alert).
  */
 export function orderStatusFrom(facts: OrderStatusFacts): OrderStatus {
@@ -162,7 +162,9 @@ export function orderStatusFrom(facts: OrderStatusFacts): OrderStatus {
   if (checks.length > 0 && checks.every((s) => s === 'Cancelled')) return 'Cancelled';
   if (checks.length > 0 && checks.every((s) => DONE_SERVICE_STATUSES.includes(s)) && facts.reportExists) return 'Completed';
   if (facts.holdReason !== '' || facts.awaitingEdit || checks.includes('Rejected by third party')) return 'On hold';
-  if (facts.submitted || checks.some((s) => s !== 'Open')) return 'In progress';
+  // A cancelled check is not work started: cancelling one check before the application is submitted leaves the order
+  // Open, so the applicant can still complete and submit it for the others.
+  if (facts.submitted || checks.some((s) => s !== 'Open' && s !== 'Cancelled')) return 'In progress';
   return facts.status === 'Open with Alert' ? 'Open with Alert' : 'Open';
 }
 

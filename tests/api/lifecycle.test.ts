@@ -1,5 +1,6 @@
 // The lifecycle rules (server/domain/lifecycle.ts) as tables: every allowed move of a check, a sample of forbidden
 // ones, the delay a move leaves, and the order status that follows from its checks and holds.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   completeProblem,
@@ -142,6 +143,9 @@ describe('order status from its checks and holds', () => {
 
   it.each<[string, OrderStatusFacts, string]>([
     ['nothing started, not submitted', facts(['Open', 'Open'], { status: 'Open', submitted: false }), 'Open'],
+    ['one check cancelled before the application was submitted', facts(['Cancelled', 'Open'], { status: 'Open', submitted: false }), 'Open'],
+    ['one check cancelled, the order read In progress before the fix', facts(['Open', 'Cancelled'], { status: 'In progress', submitted: false }), 'Open'],
+    ['one check cancelled, Open with Alert keeps its alert', facts(['Cancelled', 'Open'], { status: 'Open with Alert', submitted: false }), 'Open with Alert'],
     ['Open with Alert keeps its alert', facts(['Open'], { status: 'Open with Alert', submitted: false }), 'Open with Alert'],
     ['a check started', facts(['In progress', 'Open'], { status: 'Open', submitted: false }), 'In progress'],
     ['the application submitted', facts(['Open'], { status: 'Open' }), 'In progress'],
@@ -159,6 +163,45 @@ describe('order status from its checks and holds', () => {
     ['Cancelled stays Cancelled', facts(['Open'], { status: 'Cancelled', submitted: false }), 'Cancelled'],
   ])('%s', (_what, given, expected) => {
     expect(orderStatusFrom(given)).toBe(expected);
+  });
+});
+
+describe('order status, every combination (fast-check)', () => {
+  // Open and Cancelled weigh more: orders not yet started, with a check cancelled, are the paths that strand.
+  const anyCheck = fc.oneof({ arbitrary: fc.constantFrom('Open', 'Cancelled'), weight: 3 }, { arbitrary: fc.constantFrom(...SERVICE_STATUSES), weight: 2 });
+  const anyFacts = fc.record({
+    status: fc.constantFrom('Open', 'Open with Alert', 'In progress', 'On hold', 'Completed'),
+    submitted: fc.boolean(),
+    holdReason: fc.constantFrom('', 'Identity verification failed'),
+    awaitingEdit: fc.boolean(),
+    reportExists: fc.boolean(),
+    checkStatuses: fc.array(anyCheck, { minLength: 1, maxLength: 6 }),
+  });
+
+  it('never strands an order whose application is not submitted: while no check has started it is Open, so START and SUBMIT stay', () => {
+    fc.assert(
+      fc.property(anyFacts, (facts) => {
+        const unsubmitted = { ...facts, submitted: false, holdReason: '', awaitingEdit: false, reportExists: false };
+        const started = unsubmitted.checkStatuses.some((s) => s !== 'Open' && s !== 'Cancelled');
+        const allCancelled = unsubmitted.checkStatuses.every((s) => s === 'Cancelled');
+        const status = orderStatusFrom(unsubmitted);
+        if (allCancelled) return status === 'Cancelled';
+        if (started) return status !== 'Open' && status !== 'Open with Alert';
+        return status === (facts.status === 'Open with Alert' ? 'Open with Alert' : 'Open');
+      }),
+    );
+  });
+
+  it('is Cancelled exactly when every check is, and Completed only with every check done and the report', () => {
+    fc.assert(
+      fc.property(anyFacts, (facts) => {
+        const status = orderStatusFrom(facts);
+        const allCancelled = facts.checkStatuses.every((s) => s === 'Cancelled');
+        if ((status === 'Cancelled') !== allCancelled) return false;
+        if (status === 'Completed') return facts.reportExists && facts.checkStatuses.every((s) => s === 'Ready' || s === 'Cancelled');
+        return true;
+      }),
+    );
   });
 });
 

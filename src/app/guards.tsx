@@ -1,9 +1,11 @@
-// Route guards of portal §2: /admin needs a signed-in user; the entry pages send a signed-in user home.
+// Route guards of portal §2: /admin needs a signed-in user, each page its role (menu-pages.ts); the entry pages send a
+// signed-in user home.
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { sessionBrand } from './brands';
 import { forgetReturnPath } from './returnPath';
-import { BACKOFFICE_HOME, homePathFor, useSessionUser } from './session';
+import { pageRoles } from './menu-pages';
+import { homePathFor, useSessionUser } from './session';
 
 /**
  * Wraps /admin: signed out goes to /login (portal §1), or to the partner brand's login the user signed in on, so a
@@ -17,8 +19,10 @@ export function RequireSignedIn() {
     if (user) forgetReturnPath();
   }, [user]);
   if (!user) return <Navigate to={sessionBrand().loginPath} replace />;
-  // The back office is for operators only, and operators have no other pages (the server refuses them with 403 anyway).
-  if ((user.rol === 3) !== (pathname === BACKOFFICE_HOME || pathname.startsWith(`${BACKOFFICE_HOME}/`))) {
+  // A page of another role (a link kept from another account, a URL typed): the user's own home, without an error
+  // (the server would refuse its calls anyway). The back office is the operators' only page.
+  const roles = pageRoles(pathname);
+  if ((roles && !roles.includes(user.rol)) || (user.rol === 3 && roles === null && pathname !== '/admin')) {
     return <Navigate to={homePathFor(user)} replace />;
   }
   return <Outlet />;

@@ -27,3 +27,33 @@ export const MENU_PAGES = [
   { path: '/admin/backoffice/partners', label: 'Partners', role: 3 },
   { path: '/admin/backoffice/forms', label: 'Form designer', role: 3 },
 ] as const satisfies readonly MenuPage[];
+
+/**
+ * The pages below /admin the menu does not list, by their first path segment, with the roles that may open them.
+ * Client users complete an application (or its corrections) on an applicant's behalf; the deals of an order are
+ * offered to both.
+ */
+const PAGES_OUTSIDE_THE_MENU: Record<string, readonly Role[]> = {
+  application: [1, 2],
+  'edit-application': [1, 2],
+  deals: [1, 2],
+  neworder: [2],
+  individual_form: [2],
+  report_details: [2],
+};
+
+/** The first path segment below /admin: 'home' for /admin/home, 'backoffice' for /admin/backoffice/forms. */
+const sectionOf = (pathname: string): string => pathname.replace(/^\/admin\/?/, '').split('/')[0];
+
+const MENU_SECTION_ROLES = new Map<string, Role>(MENU_PAGES.map((page) => [sectionOf(page.path), page.role]));
+
+/**
+ * The roles that may open the page at `pathname` (declared here, read by the admin guard: another role's page sends
+ * the user to their own home); null for /admin itself and for paths that are no page (the not-found page's).
+ */
+export function pageRoles(pathname: string): readonly Role[] | null {
+  const section = sectionOf(pathname);
+  const menuRole = MENU_SECTION_ROLES.get(section);
+  if (menuRole !== undefined) return [menuRole];
+  return PAGES_OUTSIDE_THE_MENU[section] ?? null;
+}

@@ -42,6 +42,7 @@ export const COST_CENTRES = [
 
 export interface QuickStartSetup {
   recruiter?: boolean;
+  accessLevel?: 'Full view' | 'Restricted view';
   costCentres?: typeof COST_CENTRES;
   services?: Service[] | Response;
   /** The answer of POST /application/setup_account. */
@@ -60,7 +61,7 @@ export function renderQuickStart(setup: QuickStartSetup = {}) {
         ClientID: '12',
         ClientName: recruiter ? 'Talent Bridge Recruitment' : 'Harbour Logistics Pty Ltd',
         LogoURL: '',
-        AccessLevel: 'Full view',
+        AccessLevel: setup.accessLevel ?? 'Full view',
       },
     }),
   );

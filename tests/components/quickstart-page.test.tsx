@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { dismissAllNotices } from '../../src/app/notices';
 import { sessionStore } from '../../src/app/session-store';
+import { QUICK_START_TITLE } from '../../src/features/ordering/quickstart/QuickStartPage';
 import { json } from './shell-helpers';
 import {
   addService,
@@ -23,6 +24,17 @@ afterEach(() => {
 });
 
 const complete = { first: 'Ava', surname: 'Nguyen', email: 'ava.nguyen@example.com.au', purpose: 'Employment' };
+
+describe('a Restricted view user', () => {
+  it('is told at once that ordering is not theirs, with no form to fill and nothing asked of the server', async () => {
+    const { calls } = renderQuickStart({ accessLevel: 'Restricted view' });
+    expect((await screen.findByRole('status')).textContent).toBe('Your access level (Restricted view) lets you follow orders, not place them.');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(QUICK_START_TITLE);
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: /start/i })).toBeNull();
+    expect(calls).toEqual([]);
+  });
+});
 
 describe('1. Choose your services', () => {
   it("lets only 'Full scope' services be added; the others show the not-available icon and tooltip", async () => {

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { pageRoles } from '../../src/app/menu-pages';
 import { SESSION_STORAGE_KEY, sessionStore } from '../../src/app/session-store';
 import { json, makeUser, renderAt, resetShell, stubFetch } from './shell-helpers';
 
@@ -46,6 +47,41 @@ describe('admin guard', () => {
     const client = renderAt('/admin');
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
     expect(client.router.state.location.pathname).toBe('/admin/dashboard');
+  });
+});
+
+describe("another role's page", () => {
+  it.each<[1 | 2, string, string, string]>([
+    [2, '/admin/home', '/admin/dashboard', 'Dashboard'],
+    [2, '/admin/history', '/admin/dashboard', 'Dashboard'],
+    [2, '/admin/settings', '/admin/dashboard', 'Dashboard'],
+    [1, '/admin/dashboard', '/admin/home', 'Home'],
+    [1, '/admin/neworder/1', '/admin/home', 'Home'],
+    [1, '/admin/individual_form/', '/admin/home', 'Home'],
+    [1, '/admin/report_details/2', '/admin/home', 'Home'],
+    [1, '/admin/backoffice/enquiries', '/admin/home', 'Home'],
+  ])('sends a role %s user from %s to their own home, %s', async (rol, path, home, title) => {
+    stubFetch({});
+    sessionStore.setUser(makeUser(rol));
+    const { router } = renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(router.state.location.pathname).toBe(home);
+  });
+
+  it('sends an operator from a client or applicant page to the back office', async () => {
+    stubFetch({});
+    sessionStore.setUser({ ...makeUser(1), rol: 3, dashboardInfo: { ...makeUser(1).dashboardInfo, dashboardType: 'operator' } });
+    const { router } = renderAt('/admin/home');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/backoffice'));
+  });
+
+  it('opens the shared pages for both roles and leaves unknown paths to the not-found page', () => {
+    expect(pageRoles('/admin/application/2')).toEqual([1, 2]);
+    expect(pageRoles('/admin/edit-application/1042')).toEqual([1, 2]);
+    expect(pageRoles('/admin/deals/1042')).toEqual([1, 2]);
+    expect(pageRoles('/admin/backoffice/forms/x')).toEqual([3]);
+    expect(pageRoles('/admin/no-such-page')).toBeNull();
+    expect(pageRoles('/admin')).toBeNull();
   });
 });
 

@@ -16,6 +16,8 @@ import { ERROR_MESSAGES } from '../../../app/messages';
 import { notify } from '../../../app/notices';
 import { Loading } from '../../../app/Loading';
 import { PageHeader } from '../../../app/PageHeader';
+import { mayAct } from '../../../app/session-store';
+import { OrderingRefused } from '../OrderingRefused';
 import { APPLICATION_START_PATH, storeCurrentOrderId } from '../../../app/currentOrder';
 import { useSessionUser, type SessionUser } from '../../../app/session';
 import { useApi } from '../../../app/useApi';
@@ -51,6 +53,7 @@ export function QuickStartPage() {
   const user = useSessionUser();
   // The guard in front of the admin pages keeps signed-out users away; this covers the instant of signing out.
   if (!user) return null;
+  if (!mayAct(user.dashboardInfo)) return <OrderingRefused title={QUICK_START_TITLE} />;
   return <QuickStart user={user} />;
 }
 

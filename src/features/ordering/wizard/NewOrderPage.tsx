@@ -2,7 +2,7 @@
 // side cart (below it on phones), BACK and NEXT by the table of §2.1 (steps.ts).
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { Box, Button, Callout, Flex, Grid } from '@radix-ui/themes';
+import { Box, Button, Flex, Grid } from '@radix-ui/themes';
 import { clearDraft, PAGE_LOADED_AT } from '../../../app/drafts';
 import { DraftRestoredCallout } from '../../../app/DraftRestoredCallout';
 import { notify } from '../../../app/notices';
@@ -10,6 +10,7 @@ import { PageHeader } from '../../../app/PageHeader';
 import { useSessionUser, type SessionUser } from '../../../app/session';
 import { mayAct } from '../../../app/session-store';
 import { cartStore, EMPTY_CART, useCart, withQuestions, type Cart } from '../cart';
+import { OrderingRefused } from '../OrderingRefused';
 import { AddApplicantsStep } from './AddApplicantsStep';
 import { applicantDraftKey } from './ApplicantDialog';
 import { CartPanel } from './CartPanel';
@@ -25,17 +26,7 @@ export function NewOrderPage() {
   const requested = parseStep(useParams().step);
   // The admin guard keeps signed-out users away; this covers the instant of signing out.
   if (!user) return null;
-  // Placing an order is a write: a Restricted view user would fill the wizard only to be refused at the end.
-  if (!mayAct(user.dashboardInfo)) {
-    return (
-      <>
-        <PageHeader title="New order" />
-        <Callout.Root color="amber" role="status">
-          <Callout.Text>Your access level (Restricted view) lets you follow orders, not place them.</Callout.Text>
-        </Callout.Root>
-      </>
-    );
-  }
+  if (!mayAct(user.dashboardInfo)) return <OrderingRefused title="New order" />;
   if (requested === null) return <Navigate to={stepUrl(1)} replace />;
   const step = landingStep(requested, cart);
   if (step !== requested) return <Navigate to={stepUrl(step)} replace />;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SESSION_STORAGE_KEY, sessionStore } from '../../src/app/session-store';
 import { json, makeUser, renderAt, resetShell, stubFetch } from './shell-helpers';
@@ -98,6 +98,32 @@ describe('login', () => {
       dashboardInfo: dashboardInfo('0'),
     });
     expect(screen.getByText('Olivia Nguyen')).toBeTruthy();
+  });
+
+  it("takes a visitor who arrived signed out by an email's link to that page once signed in", async () => {
+    stubFetch({
+      'POST /api/auth/login': loginAnswer(41, 'Olivia Nguyen', '0'),
+      'GET /api/reports/dashboard_type/41': json(200, dashboardInfo('0')),
+    });
+    const { router } = renderAt('/admin/edit-application/1042?from=mail');
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    await fillAndSubmit('applicant', 'Applicant#2026');
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/admin/edit-application/1042?from=mail'));
+  });
+
+  it('starts the next user at home after a sign-out in this tab, whatever page it was on', async () => {
+    stubFetch({
+      'POST /api/auth/login': loginAnswer(41, 'Olivia Nguyen', '0'),
+      'GET /api/reports/dashboard_type/41': json(200, dashboardInfo('0')),
+    });
+    sessionStore.setUser(makeUser(1));
+    const { router } = renderAt('/admin/history');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order History' })).toBeTruthy();
+    act(() => sessionStore.clear('manual'));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    await fillAndSubmit('applicant', 'Applicant#2026');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/home'));
   });
 
   it('sends a client user (clientID other than 0) to /admin/dashboard', async () => {

@@ -1,13 +1,14 @@
 // The login screen (portal §2, §5, §7, §8), also in the two partner brands. Hand-built rather than with the
 // form engine so the first page loads without rjsf and ajv.
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
+import { Link as RouterLink, Navigate, useLocation, useParams } from 'react-router-dom';
 import { Box, Button, Flex, Heading, Link, Text, TextField } from '@radix-ui/themes';
 import type { ReplyOf } from '../../../schemas/api';
 import { api } from '../../app/api';
 import { BRANDS, rememberBrand, type Brand } from '../../app/brands';
 import { ERROR_MESSAGES } from '../../app/messages';
 import { useDocumentTitle } from '../../app/PageHeader';
+import { askedPage } from '../../app/guards';
 import { returnPathFor } from '../../app/returnPath';
 import { homePathFor, sessionStore, signIn, useSessionState } from '../../app/session';
 import { AuthScreen } from './AuthScreen';
@@ -43,8 +44,10 @@ export interface LoginPageProps {
 
 export function LoginPage({ brand = BRANDS.portal }: LoginPageProps) {
   const { user } = useSessionState();
-  // Back to the page a timed-out session was on (the same user only), else the user's home.
-  if (user) return <Navigate to={returnPathFor(user.Id) ?? homePathFor(user)} replace />;
+  const { state } = useLocation();
+  // Back to the page a timed-out session was on (the same user only), else the page a signed-out visitor asked for (an
+  // email's link), else the user's home.
+  if (user) return <Navigate to={returnPathFor(user.Id) ?? askedPage(state) ?? homePathFor(user)} replace />;
   return <LoginScreen brand={brand} />;
 }
 

@@ -2,6 +2,7 @@
 // message, CheckType), References (minimum and maximum), Consent (police-check text, PDF, submission) and Confirmation.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { rememberApplicationOrder } from '../../src/features/application/state';
 import { deliveryText } from '../../src/features/application/steps/ConfirmationStep';
 import { uploadSignature } from '../../src/features/application/uploads';
 import {
@@ -386,6 +387,43 @@ describe('Consent', () => {
     await act(() => router.navigate(-1));
     expect(await screen.findByText(SUBMITTED)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'SUBMIT INFORMATION' })).toBeNull();
+  });
+
+  it('confirms the order it submitted in a tab opened without one, although the list read again then offers another', async () => {
+    let submitted = false;
+    const OTHER = 99;
+    rememberApplicationOrder(APPLICANT.Id, ORDER_ID);
+    const { user, calls } = renderPortal(
+      '/admin/application/consent',
+      applicationAnswers({
+        'POST /api/application/submit_application': () => ((submitted = true), json(200, { approve: 1, error_msg: '' })),
+        // Both orders may be started until this one is submitted; then only the other.
+        [`GET /api/orders/${APPLICANT.Id}`]: () =>
+          json(200, [
+            { orderID: ORDER_ID, startFlag: submitted ? 'N' : 'Y' },
+            { orderID: OTHER, startFlag: 'Y' },
+          ]),
+        [`GET /api/application/final_confirmation_message/${OTHER}`]: json(200, [{ ServiceName: 'Credit Check', InitDay: '1', EndDay: '2' }]),
+      }),
+      { orderId: null },
+    );
+    await user.click(await screen.findByRole('checkbox', { name: /I consent to the checks/ }));
+    await user.click(screen.getByRole('checkbox', { name: /I authorise the results/ }));
+    await user.click(screen.getByRole('button', { name: 'SUBMIT INFORMATION' }));
+
+    expect(await screen.findByRole('heading', { name: 'Congratulations!' })).toBeTruthy();
+    // The list is read again after the submission (home must not show it from the cache)...
+    await waitFor(() => expect(callsTo(calls, 'GET', `/orders/${APPLICANT.Id}`).length).toBeGreaterThan(1));
+    // ...and the confirmation stays the submitted order's.
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('row').map((r) => r.textContent)).toEqual([
+      'CheckEstimated delivery',
+      'National Police Check1 to 3 days',
+      'Reference Check2 to 5 days',
+    ]);
+    expect(callsTo(calls, 'POST', '/application/submit_application').map((c) => (c.body as { orderId: number }).orderId)).toEqual([ORDER_ID]);
+    expect(calls.some((c) => c.url.includes(`/${OTHER}`) && !c.url.startsWith(`/api/orders/`))).toBe(false);
+    expect(sessionStorage.getItem('portal.currentOrderId')).toBe(String(ORDER_ID));
   });
 
   it("shows submit_application's refusal in the 'Important' dialog and stays", async () => {

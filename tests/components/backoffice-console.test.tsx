@@ -407,16 +407,38 @@ describe('the order page', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Move National Police Check' }));
     const dialog = await screen.findByRole('dialog');
     const status = (await within(dialog).findByLabelText(/New status/)) as HTMLSelectElement;
-    expect([...status.options].map((o) => o.textContent).filter((t) => t !== 'Choose a status')).toEqual(['Verified', 'With provider', 'In QC']);
+    expect([...status.options].map((o) => o.textContent).filter((t) => t !== 'Choose a status')).toEqual([
+      'In progress (no change)',
+      'Verified',
+      'With provider',
+      'In QC',
+    ]);
     await userEvent.selectOptions(status, 'With provider');
     await userEvent.selectOptions(within(dialog).getByLabelText(/Delay/), 'Third party response times');
     await userEvent.type(within(dialog).getByLabelText('Note'), 'Lodged with the police.');
     state.detail = detail({ services: [check({ CheckStatus: 'With provider', Moves: ['In QC'] })] });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Move check' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const move = calls.find((c) => c.url.pathname === '/api/backoffice/services/status')!;
     expect(move.body).toEqual({ orderID: 12, ServiceID: 'PC', CheckStatus: 'With provider', DelayReason: 'Third party response times', Note: 'Lodged with the police.' });
     await screen.findByText('With provider');
+  });
+
+  it('sets a delay without moving the check: its status now is chosen to begin with', async () => {
+    const state = { detail: detail() };
+    const calls = stubApi(orderHandler(state));
+    signInAs(OPERATOR);
+    renderAt('/admin/backoffice/orders/12');
+    await userEvent.click(await screen.findByRole('button', { name: 'Move National Police Check' }));
+    const dialog = await screen.findByRole('dialog');
+    const status = (await within(dialog).findByLabelText(/New status/)) as HTMLSelectElement;
+    expect(status.selectedOptions[0].textContent).toBe('In progress (no change)');
+    await userEvent.selectOptions(within(dialog).getByLabelText(/Delay/), 'Administrative queue');
+    state.detail = detail({ services: [check({ DelayReason: 'Administrative queue' })] });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const move = calls.find((c) => c.url.pathname === '/api/backoffice/services/status')!;
+    expect(move.body).toEqual({ orderID: 12, ServiceID: 'PC', CheckStatus: 'In progress', DelayReason: 'Administrative queue' });
   });
 
   it('shows the server’s refusal in the dialog and keeps it open', async () => {

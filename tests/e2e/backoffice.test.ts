@@ -82,7 +82,7 @@ describe('the back office in Chromium', () => {
     await dialog.getByLabel('Delay').selectOption('Administrative queue');
     await dialog.getByLabel('Note').fill('Provider confirmed the award; awaiting the registrar.');
     await photographDialog(page, 'backoffice-move');
-    await dialog.getByRole('button', { name: 'Move check' }).click();
+    await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'detached', ...POLL });
     const qv = checkCard(page, 'Qualification Verification');
     await qv.getByText('In QC', { exact: true }).waitFor(POLL);

@@ -1,5 +1,5 @@
-// Move a check (issue 11): the new status limited to the moves the server offers for this check now (its `Moves`),
-// a delay cause or none, and a note for the history; drawn by the engine from schemas/forms/backoffice-move.json.
+// Move a check (issue 11): the new status limited to the moves the server offers for this check now (its `Moves`) or
+// its status now (a delay set or ended without a move), a delay cause or none, and a note for the history; drawn by the engine from schemas/forms/backoffice-move.json.
 import { useCallback, useMemo } from 'react';
 import { useLocalForm } from '../../../widgets/useLocalForm';
 import { withChoices } from '../../engine';
@@ -22,12 +22,20 @@ export interface MoveCheckDialogProps {
 
 export function MoveCheckDialog({ orderId, check, onDone }: MoveCheckDialogProps) {
   const { form, error: formError } = useLocalForm('backoffice-move');
-  // The status choices are this check's moves.
+  // The status choices are where the check is now (to set or end a delay only) and this check's moves.
   const checkedForm = useMemo(
-    () => form && withChoices(form, 'CheckStatus', check.Moves.map((m) => ({ value: m, label: m }))),
-    [form, check.Moves],
+    () =>
+      form &&
+      withChoices(form, 'CheckStatus', [
+        { value: check.CheckStatus, label: `${check.CheckStatus} (no change)` },
+        ...check.Moves.map((m) => ({ value: m, label: m })),
+      ]),
+    [form, check.CheckStatus, check.Moves],
   );
-  const initial = useMemo(() => ({ DelayReason: check.DelayReason || NO_DELAY }), [check.DelayReason]);
+  const initial = useMemo(
+    () => ({ CheckStatus: check.CheckStatus, DelayReason: check.DelayReason || NO_DELAY }),
+    [check.CheckStatus, check.DelayReason],
+  );
   const move = useCallback(
     (data: Record<string, unknown>) => {
       const delay = String(data.DelayReason ?? NO_DELAY);
@@ -51,12 +59,12 @@ export function MoveCheckDialog({ orderId, check, onDone }: MoveCheckDialogProps
     <EngineFormDialog
       id={`move-${check.ServiceID}`}
       title={`Move ${check.Service}`}
-      description={`Now ${check.CheckStatus}${check.DelayReason ? `, delayed: ${check.DelayReason}` : ''}. Choose where it goes next.`}
+      description={`Now ${check.CheckStatus}${check.DelayReason ? `, delayed: ${check.DelayReason}` : ''}. Choose where it goes next, or keep its status to set or end a delay.`}
       form={checkedForm}
       formFailed={formError !== undefined}
       formData={initial}
       action={action}
-      submitLabel="Move check"
+      submitLabel="Save"
     />
   );
 }

@@ -1,6 +1,7 @@
 import {
   createContext,
   useContext,
+  useEffect,
   useImperativeHandle,
   useLayoutEffect,
   useMemo,
@@ -127,6 +128,21 @@ function WholeForm(props: EngineFormProps) {
     }),
     [change, pendingEdits],
   );
+
+  // Typing still inside its commit pause is committed when the page goes away or out of sight (a reload, a closed tab,
+  // a phone switching apps): synchronously, so the page's onChange keeps it (its draft) before the page is gone.
+  useEffect(() => {
+    const commitPending = () => flushSync(() => pendingEdits.flushAll());
+    const onVisibilityChange = () => {
+      if (document.visibilityState === 'hidden') commitPending();
+    };
+    window.addEventListener('pagehide', commitPending);
+    document.addEventListener('visibilitychange', onVisibilityChange);
+    return () => {
+      window.removeEventListener('pagehide', commitPending);
+      document.removeEventListener('visibilitychange', onVisibilityChange);
+    };
+  }, [pendingEdits]);
 
   useImperativeHandle(
     ref,

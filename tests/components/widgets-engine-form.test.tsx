@@ -71,6 +71,29 @@ describe('<EngineForm>', () => {
     expect(onChange).toHaveBeenLastCalledWith({ Surname: 'Ho', Email: 'ho@example.com' });
   });
 
+  it.each([
+    ['pagehide (a reload, a closed tab)', () => window.dispatchEvent(new Event('pagehide'))],
+    [
+      'the page going out of sight (a phone switching apps)',
+      () => {
+        Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+        document.dispatchEvent(new Event('visibilitychange'));
+      },
+    ],
+  ])('commits the typing still in its pause on %s, at once', async (_what, goAway) => {
+    const { user, onChange } = renderForm({ schema });
+    onChange.mockClear();
+    await user.type(screen.getByRole('textbox', { name: 'Surname' }), 'Nguyen');
+    expect(onChange.mock.calls.some(([data]) => data.Surname !== undefined)).toBe(false);
+    try {
+      goAway();
+      // Synchronously: the page is about to be gone, no timer or render later will run.
+      expect(onChange).toHaveBeenLastCalledWith({ Surname: 'Nguyen' });
+    } finally {
+      Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+    }
+  });
+
   it('shows new data the page passes in, and keeps the user’s typing when the page echoes its own data back', async () => {
     const { user, rerender, onChange } = renderForm({ schema, formData: { Surname: 'Old' } });
     const surname = screen.getByRole('textbox', { name: 'Surname' }) as HTMLInputElement;

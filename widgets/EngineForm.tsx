@@ -1,7 +1,6 @@
 import {
   createContext,
   useContext,
-  useEffect,
   useImperativeHandle,
   useLayoutEffect,
   useMemo,
@@ -15,7 +14,7 @@ import type Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import { type CustomValidator, type ErrorTransformer, type RJSFSchema, type UiSchema } from '@rjsf/utils';
 import { useSchemaValidator } from './validator';
-import { createPendingEdits, PendingEditsContext } from './pendingEdits';
+import { createPendingEdits, PendingEditsContext, useCommitOnPageHide } from './pendingEdits';
 import { DEFAULT_FORM_STATE_BEHAVIOR, ignoreErrors } from './formOptions';
 import { SectionForms } from './SectionForms';
 import { useFormData } from './useFormData';
@@ -129,20 +128,7 @@ function WholeForm(props: EngineFormProps) {
     [change, pendingEdits],
   );
 
-  // Typing still inside its commit pause is committed when the page goes away or out of sight (a reload, a closed tab,
-  // a phone switching apps): synchronously, so the page's onChange keeps it (its draft) before the page is gone.
-  useEffect(() => {
-    const commitPending = () => flushSync(() => pendingEdits.flushAll());
-    const onVisibilityChange = () => {
-      if (document.visibilityState === 'hidden') commitPending();
-    };
-    window.addEventListener('pagehide', commitPending);
-    document.addEventListener('visibilitychange', onVisibilityChange);
-    return () => {
-      window.removeEventListener('pagehide', commitPending);
-      document.removeEventListener('visibilitychange', onVisibilityChange);
-    };
-  }, [pendingEdits]);
+  useCommitOnPageHide(pendingEdits);
 
   useImperativeHandle(
     ref,

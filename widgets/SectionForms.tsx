@@ -15,7 +15,7 @@ import {
   type UiSchema,
 } from '@rjsf/utils';
 import type { EngineFormContext, EngineFormData, EngineFormProps } from './EngineForm';
-import { createPendingEdits, PendingEditsContext } from './pendingEdits';
+import { createPendingEdits, PendingEditsContext, useCommitOnPageHide } from './pendingEdits';
 import { DEFAULT_FORM_STATE_BEHAVIOR, ignoreErrors } from './formOptions';
 import { engineTheme } from './theme';
 import { useFormData } from './useFormData';
@@ -146,6 +146,7 @@ export function SectionForms(props: EngineFormProps) {
   const { schema, uiSchema, formData, customValidate, transformErrors, formContext, disabled, children, id, ref } = props;
   const idPrefix = id ?? 'root';
   const [pendingEdits] = useState(createPendingEdits);
+  useCommitOnPageHide(pendingEdits);
   const { data, latest, change } = useFormData(schema, formData, props.onChange);
   const containerRef = useRef<HTMLFormElement>(null);
   const forms = useRef(new Map<string, Form>());

@@ -1,4 +1,5 @@
-import { createContext } from 'react';
+import { createContext, useEffect } from 'react';
+import { flushSync } from 'react-dom';
 
 /**
  * Text inputs keep what the user types in local state and hand it to rjsf only on blur or after a short pause,
@@ -27,3 +28,22 @@ export function createPendingEdits(): PendingEdits {
 
 /** Null outside `<EngineForm>` (a plain themed rjsf Form): widgets then still commit on blur and after the pause. */
 export const PendingEditsContext = createContext<PendingEdits | null>(null);
+
+/**
+ * Typing still inside its commit pause is committed when the page goes away or out of sight (a reload, a closed tab,
+ * a phone switching apps): synchronously, so the page's onChange keeps it (its draft) before the page is gone.
+ */
+export function useCommitOnPageHide(pendingEdits: PendingEdits): void {
+  useEffect(() => {
+    const commitPending = () => flushSync(() => pendingEdits.flushAll());
+    const onVisibilityChange = () => {
+      if (document.visibilityState === 'hidden') commitPending();
+    };
+    window.addEventListener('pagehide', commitPending);
+    document.addEventListener('visibilitychange', onVisibilityChange);
+    return () => {
+      window.removeEventListener('pagehide', commitPending);
+      document.removeEventListener('visibilitychange', onVisibilityChange);
+    };
+  }, [pendingEdits]);
+}

@@ -80,17 +80,23 @@ describe('<EngineForm>', () => {
         document.dispatchEvent(new Event('visibilitychange'));
       },
     ],
-  ])('commits the typing still in its pause on %s, at once', async (_what, goAway) => {
-    const { user, onChange } = renderForm({ schema });
-    onChange.mockClear();
-    await user.type(screen.getByRole('textbox', { name: 'Surname' }), 'Nguyen');
-    expect(onChange.mock.calls.some(([data]) => data.Surname !== undefined)).toBe(false);
-    try {
-      goAway();
-      // Synchronously: the page is about to be gone, no timer or render later will run.
-      expect(onChange).toHaveBeenLastCalledWith({ Surname: 'Nguyen' });
-    } finally {
-      Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+  ])('commits the typing still in its pause on %s, at once, in a whole form and in a form drawn by section', async (_what, goAway) => {
+    const sectioned: RJSFSchema = { type: 'object', properties: { Name: { type: 'object', title: 'Your name', properties: { Surname: { type: 'string', title: 'Surname' } } } } };
+    for (const [bySection, typed] of [
+      [false, { Surname: 'Nguyen' }],
+      [true, { Name: { Surname: 'Nguyen' } }],
+    ] as const) {
+      const { user, onChange, unmount } = renderForm({ schema: bySection ? sectioned : schema, bySection });
+      await user.type(await screen.findByRole('textbox', { name: 'Surname' }), 'Nguyen');
+      expect(onChange).not.toHaveBeenCalledWith(expect.objectContaining(typed));
+      try {
+        goAway();
+        // Synchronously: the page is about to be gone, no timer or render later will run.
+        expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining(typed));
+      } finally {
+        Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+      }
+      unmount();
     }
   });
 

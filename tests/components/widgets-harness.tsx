@@ -19,6 +19,8 @@ export interface RenderFormOptions {
   formData?: EngineFormData;
   formContext?: EngineFormContext;
   transformErrors?: ErrorTransformer;
+  /** Draws each section of the schema as a form of its own (EngineForm's bySection). */
+  bySection?: boolean;
   /** Defaults to one submit button labelled Submit; pass null for a form without buttons. */
   children?: ReactNode | null;
 }
@@ -38,6 +40,7 @@ export function renderForm(options: RenderFormOptions) {
         uiSchema={options.uiSchema}
         formData={options.formData}
         formContext={options.formContext}
+        bySection={options.bySection}
         transformErrors={options.transformErrors ?? mandatoryMessages}
         onSubmit={onSubmit}
         onChange={onChange}

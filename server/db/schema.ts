@@ -552,7 +552,10 @@ export const orderHistory = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     /** The operator who acted; null for the server's own timed work (the monthly invoicing run). */
     userId: integer('user_id').references(() => users.id),
-    /** 'service.status' (a check moved or its delay changed), 'order.hold', 'order.release', 'order.invoiced'. */
+    /**
+     * 'service.status' (a check moved or its delay changed), 'order.hold', 'order.release', 'order.invoiced',
+     * 'application.submit' (the applicant, or a client user for them, submitted: the order and its checks started).
+     */
     action: text('action').notNull(),
     /** The check the action concerned (its ServiceID), '' for the order itself. */
     serviceId: text('service_id').notNull().default(''),

@@ -4,7 +4,7 @@
 import { isIPv4 } from 'node:net';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../db';
-import { orders, orderServices } from '../db/schema';
+import { orderHistory, orders, orderServices } from '../db/schema';
 import type { Order } from '../auth/order-access';
 import { documentsComplete } from './documents';
 import { checkStoredTab, closedReason, loadApplicationState, ALREADY_SUBMITTED } from './application-state';
@@ -46,6 +46,8 @@ export async function submitApplication(
     selfieExempt: boolean;
     ip: string;
     now: Date;
+    /** Who submitted (the applicant, or a client user on their behalf): the order's history names them. */
+    userId: number;
     /** Work that belongs to the submission, in its transaction (the referees' invitations). */
     onSubmitted?: (tx: Tx, order: Order) => Promise<void>;
   },
@@ -62,10 +64,21 @@ export async function submitApplication(
       .where(and(eq(orders.id, order.id), isNull(orders.submittedAt), inArray(orders.status, [...OPEN_STATUSES])))
       .returning({ id: orders.id });
     if (moved.length === 0) return refuse(ALREADY_SUBMITTED);
-    await tx
+    const started = await tx
       .update(orderServices)
       .set({ checkStatus: 'In progress', checkStart: options.now })
-      .where(and(eq(orderServices.orderId, order.id), eq(orderServices.checkStatus, 'Open')));
+      .where(and(eq(orderServices.orderId, order.id), eq(orderServices.checkStatus, 'Open')))
+      .returning({ serviceId: orderServices.serviceId });
+    // The submission is an effect on the order like any other: one entry in its history.
+    const statuses = (to: string) => Object.fromEntries(started.map((c) => [`CheckStatus ${c.serviceId}`, to]));
+    await tx.insert(orderHistory).values({
+      orderId: order.id,
+      at: options.now,
+      userId: options.userId,
+      action: 'application.submit',
+      before: { orderStatus: order.status, ...statuses('Open') },
+      after: { orderStatus: 'In progress', ...statuses('In progress') },
+    });
     await options.onSubmitted?.(tx, order);
     return { approve: 1, error_msg: '' } satisfies Verdict;
   });

@@ -111,6 +111,7 @@ export function applicationHandlers(ctx: AppContext): Handlers<typeof applicatio
         selfieExempt: callerOf(request).kind === 'client',
         ip: submissionIp(request.body.IPAddress, request.ip),
         now: ctx.now(),
+        userId: callerOf(request).id,
         // An order with a reference check invites its referees as it is submitted (issue 13).
         onSubmitted: (tx, order) => inviteOnSubmit(ctx, tx, order, ctx.now()),
       }),

@@ -20,6 +20,7 @@ const subjectOf: Record<AuditAction, (request: FastifyRequest) => string> = {
     return tab === undefined ? `${request.routeOptions.url ?? request.url}` : `tab ${String(tab)}`;
   },
   'application.download': () => 'application PDF',
+  'references.download': () => "referees' answers PDF",
   'document.download': (request) => request.document ? `${request.document.docName} (${request.document.location})` : '',
 };
 

@@ -3,7 +3,7 @@
 // Downloads (results, the summary report) are POST /utilities/download_image (schemas/api/documents.ts).
 // The rules and messages are the engine's (src/engine/order-actions.ts); the writes are server/domain/order-actions.ts.
 import { Type as T } from '@sinclair/typebox';
-import { IdValue, route, Text } from './route';
+import { FileBytes, IdValue, route, Text } from './route';
 
 /** Generous wire limits: the rules' own limits (250, 2000, ...) are checked by the handler with the spec's messages. */
 const Free = (max: number) => Text(max);
@@ -34,6 +34,17 @@ export const orderActionRoutes = {
       ClientName: T.Optional(Free(300)),
     }),
     response: { 200: T.Object({ Outcome: T.String() }) },
+  }),
+  'POST /orders/references_answers': route({
+    summary:
+      "The referees' answers so far of the order's Reference Check, as a PDF, while the check is In review, Verified or " +
+      "Ready (portal §4 'Service actions': download for RC) and the order is not Closed; 409 otherwise. The order's " +
+      'client users only: referees answer in confidence to the organisation that asked.',
+    access: { kinds: ['client'], order: 'body.OrderID' },
+    audit: 'references.download',
+    body: T.Object({ OrderID: IdValue }),
+    response: { 200: FileBytes },
+    produces: 'application/pdf',
   }),
   'POST /orders/cancel': route({
     summary:

@@ -56,7 +56,7 @@ export type Access = PublicAccess | SignedInAccess;
 export const isPublic = (access: Access): access is PublicAccess => 'public' in access;
 
 /** What the audit trail records when the call succeeds (who, when, which order, what). */
-export type AuditAction = 'application.view' | 'application.download' | 'document.download';
+export type AuditAction = 'application.view' | 'application.download' | 'document.download' | 'references.download';
 
 export interface RouteSpec {
   summary: string;

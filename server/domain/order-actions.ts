@@ -4,7 +4,7 @@
 // (through the job queue, committed with the rows or not at all). A refused request throws before anything is written.
 // The rules and messages are the engine's (src/engine/order-actions.ts), shared with the dialogs; the moves of the
 // checks and the order status that follows are the lifecycle's (lifecycle.ts, order-flags.ts).
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Tx } from '../db';
 import { clients, orderCancellations, orderHistory, orderMessages, orders, orderServices, services, users } from '../db/schema';
 import { badRequest, conflict, notFound } from '../http';
@@ -12,6 +12,7 @@ import { enqueueMails, type MailJob } from '../jobs/work';
 import type { Caller } from '../auth/guard';
 import type { FieldCipher } from '../field-cipher';
 import { FINAL_ORDER_STATUSES, serviceMoveProblem } from './lifecycle';
+import { REFERENCE_SERVICE } from './referees';
 import { wireDateTimeSql } from '../db/wire-time';
 import { changeDelay, lockedOrder, mailStatusChange, statusNow, type LifecycleContext } from './lifecycle-store';
 import { checkCancelFlag, orderFlags } from './order-flags';
@@ -134,6 +135,23 @@ function checksOf(tx: Tx, orderId: number) {
 }
 
 type Check = Awaited<ReturnType<typeof checksOf>>[number];
+
+/** The Reference Check's statuses in which the ordering client may read the answers so far (portal §4). */
+const REFERENCE_ANSWERS_STATUSES: readonly string[] = ['In review', 'Verified', 'Ready'];
+
+/** Why the referees' answers of the order may not be downloaded now, as a sentence for a 409; null when they may. */
+export async function refereeAnswersProblem(db: Db, order: Order): Promise<string | null> {
+  if (order.status === 'Closed') return 'This order is Closed: its results can no longer be downloaded.';
+  const [check] = await db
+    .select({ status: orderServices.checkStatus })
+    .from(orderServices)
+    .where(and(eq(orderServices.orderId, order.id), eq(orderServices.serviceId, REFERENCE_SERVICE)));
+  if (!check) return `Order ${order.id} has no Reference Check.`;
+  if (!REFERENCE_ANSWERS_STATUSES.includes(check.status)) {
+    return `The referees' answers can be downloaded once the Reference Check is In review; it is ${check.status}.`;
+  }
+  return null;
+}
 
 /** Why the whole order may not be cancelled (portal §4), as a sentence for a 409; null when it may. */
 function orderCancelProblem(order: Order, checks: readonly Check[]): string | null {

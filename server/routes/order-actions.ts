@@ -3,7 +3,10 @@
 import type { AppContext } from '../context';
 import type { Handlers } from '../contract';
 import { callerOf, orderOf } from '../auth/guard';
-import { badRequest } from '../http';
+import { badRequest, conflict } from '../http';
+import { refereeAnswersModel } from '../domain/lifecycle-report';
+import { refereeAnswersProblem } from '../domain/order-actions';
+import { renderRefereeAnswers } from '../pdf/referee-answers';
 import { fieldSecret } from '../secret';
 import { createFieldCipher } from '../field-cipher';
 import { applicantContact, cancelFromPortal, messageApplicant } from '../domain/order-actions';
@@ -27,6 +30,18 @@ export function orderActionHandlers(ctx: AppContext): Handlers<typeof orderActio
         reason: RefundReason ?? '',
         bank: { Bank, AccountName, Bsb, AccountNumber },
       });
+    },
+
+    'POST /orders/references_answers': async (request, reply) => {
+      const order = orderOf(request);
+      const problem = await refereeAnswersProblem(ctx.db, order);
+      if (problem) throw conflict(problem);
+      const pdf = await renderRefereeAnswers(await refereeAnswersModel(ctx.db, ctx.config, order.id, ctx.now()));
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="references-${order.id}.pdf"`)
+        .header('cache-control', 'no-store')
+        .send(pdf);
     },
 
     'POST /reports/individual_orderhistory': async (request) => {

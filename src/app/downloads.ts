@@ -57,3 +57,9 @@ export async function openStoredFile(location: string, file: StoredFileKind): Pr
   }
   saveBlob(blob, downloadName(file, blob.type));
 }
+
+/** The referees' answers so far of an order's Reference Check (POST /orders/references_answers), saved as a PDF. */
+export async function saveRefereeAnswers(orderId: number): Promise<void> {
+  const { blob } = await api.download('POST /orders/references_answers', { body: { OrderID: orderId } });
+  saveBlob(blob, `${orderId}_RC_Answers.${extensionOf(blob.type)}`);
+}

@@ -53,8 +53,8 @@ export function orderActions(order: OrderFacts, kind: ActionKind = 'individual',
   return actions;
 }
 
-/** A check's actions (portal §4 "Service actions"). */
-export type ServiceAction = 'download' | 'cancel';
+/** A check's actions (portal §4 "Service actions"): its results file, the referees' answers so far (RC), cancel. */
+export type ServiceAction = 'download' | 'answers' | 'cancel';
 
 /** The references service: its answers may be read while In review or Verified (portal §4). */
 export const REFERENCES_SERVICE_ID = 'RC';
@@ -63,17 +63,19 @@ type ServiceFacts = Pick<OrderService, 'ServiceID' | 'CheckStatus' | 'DownloadRe
 
 /**
  * The actions a check offers (portal §4 "Service actions"): Ready gives download when results exist and
- * DownloadRestriction is 'None'; In review and Verified give cancel, and download for RC; In QC and Cancelled none;
- * every other status cancel. Cancel also needs the server's CancelFlag (it says whether the caller may act and whether
- * the order may still change); a download needs a results file, and none is offered once the order is Closed.
+ * DownloadRestriction is 'None'; In review and Verified give cancel, and download for RC: the referees' answers so far
+ * (POST /orders/references_answers), to the ordering client only (referees answer in confidence to the organisation
+ * that asked); In QC and Cancelled none; every other status cancel. Cancel also needs the server's CancelFlag (it says
+ * whether the caller may act and whether the order may still change); nothing is downloaded once the order is Closed.
  */
-export function serviceActions(order: Pick<Order, 'orderStatus'>, service: ServiceFacts): ServiceAction[] {
+export function serviceActions(order: Pick<Order, 'orderStatus'>, service: ServiceFacts, kind: ActionKind): ServiceAction[] {
   const status = service.CheckStatus;
   if (status === 'In QC' || status === 'Cancelled') return [];
-  const downloadable = service.ResultsLocation !== '' && service.DownloadRestriction === 'None' && order.orderStatus !== 'Closed';
+  const open = order.orderStatus !== 'Closed';
   const actions: ServiceAction[] = [];
+  if (status === 'Ready' && service.ResultsLocation !== '' && service.DownloadRestriction === 'None' && open) actions.push('download');
   const rcEarly = service.ServiceID === REFERENCES_SERVICE_ID && (status === 'In review' || status === 'Verified');
-  if ((status === 'Ready' || rcEarly) && downloadable) actions.push('download');
+  if (rcEarly && kind === 'client' && open) actions.push('answers');
   if (status !== 'Ready' && service.CancelFlag === 'Y') actions.push('cancel');
   return actions;
 }

@@ -82,17 +82,21 @@ describe('which actions show (portal §4)', () => {
 
   it('gives a check download when allowed and cancel by its status and CancelFlag', () => {
     const open = order({ orderStatus: 'In progress' });
-    expect(serviceActions(open, service({ CheckStatus: 'Ready', ResultsLocation: 'a.pdf' }))).toEqual(['download']);
-    expect(serviceActions(open, service({ CheckStatus: 'Ready', ResultsLocation: 'a.pdf', DownloadRestriction: 'Client' }))).toEqual([]);
-    expect(serviceActions(order({ orderStatus: 'Closed' }), service({ CheckStatus: 'Ready', ResultsLocation: 'a.pdf' }))).toEqual([]);
-    expect(serviceActions(open, service({ CheckStatus: 'In review' }))).toEqual(['cancel']);
-    expect(serviceActions(open, service({ ServiceID: 'RC', CheckStatus: 'In review', ResultsLocation: 'r.pdf' }))).toEqual(['download', 'cancel']);
-    expect(serviceActions(open, service({ ServiceID: 'RC', CheckStatus: 'Verified', ResultsLocation: 'r.pdf' }))).toEqual(['download', 'cancel']);
-    expect(serviceActions(open, service({ CheckStatus: 'Verified', ResultsLocation: 'r.pdf' }))).toEqual(['cancel']);
-    expect(serviceActions(open, service({ CheckStatus: 'In QC' }))).toEqual([]);
-    expect(serviceActions(open, service({ CheckStatus: 'Cancelled' }))).toEqual([]);
-    expect(serviceActions(open, service({ CheckStatus: 'With provider', CancelFlag: 'N' }))).toEqual([]);
-    expect(serviceActions(open, service({ CheckStatus: 'Rejected by third party' }))).toEqual(['cancel']);
+    const actions = (o: ReturnType<typeof order>, s: ReturnType<typeof service>, kind: 'client' | 'individual' = 'client') => serviceActions(o, s, kind);
+    expect(actions(open, service({ CheckStatus: 'Ready', ResultsLocation: 'a.pdf' }))).toEqual(['download']);
+    expect(actions(open, service({ CheckStatus: 'Ready', ResultsLocation: 'a.pdf', DownloadRestriction: 'Client' }))).toEqual([]);
+    expect(actions(order({ orderStatus: 'Closed' }), service({ CheckStatus: 'Ready', ResultsLocation: 'a.pdf' }))).toEqual([]);
+    expect(actions(open, service({ CheckStatus: 'In review' }))).toEqual(['cancel']);
+    // RC In review or Verified: the referees' answers so far, for the client who ordered, not for the applicant.
+    expect(actions(open, service({ ServiceID: 'RC', CheckStatus: 'In review' }))).toEqual(['answers', 'cancel']);
+    expect(actions(open, service({ ServiceID: 'RC', CheckStatus: 'Verified' }))).toEqual(['answers', 'cancel']);
+    expect(actions(open, service({ ServiceID: 'RC', CheckStatus: 'In review' }), 'individual')).toEqual(['cancel']);
+    expect(actions(order({ orderStatus: 'Closed' }), service({ ServiceID: 'RC', CheckStatus: 'In review', CancelFlag: 'N' }))).toEqual([]);
+    expect(actions(open, service({ CheckStatus: 'Verified', ResultsLocation: 'r.pdf' }))).toEqual(['cancel']);
+    expect(actions(open, service({ CheckStatus: 'In QC' }))).toEqual([]);
+    expect(actions(open, service({ CheckStatus: 'Cancelled' }))).toEqual([]);
+    expect(actions(open, service({ CheckStatus: 'With provider', CancelFlag: 'N' }))).toEqual([]);
+    expect(actions(open, service({ CheckStatus: 'Rejected by third party' }))).toEqual(['cancel']);
   });
 
   it('names downloads by the order: {orderId}_SummaryReport with the extension of the type', () => {
@@ -162,6 +166,30 @@ describe('client kind', () => {
       ClientName: 'Harbour Health Group',
     });
   }, 20_000);
+
+  it("downloads a Reference Check's answers so far while it is In review, as {orderId}_RC_Answers.pdf", async () => {
+    const saved: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const objectUrl = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:answers');
+    const revoke = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const { calls, user } = renderActions(
+      <ServiceActions order={order()} service={service({ ServiceID: 'RC', Service: 'Reference Check', CheckStatus: 'In review' })} userId={2} kind="client" onChanged={() => {}} />,
+      {
+        'POST /api/orders/references_answers': new Response(new Blob(['%PDF-1.4'], { type: 'application/pdf' }), {
+          status: 200,
+          headers: { 'Content-Type': 'application/pdf' },
+        }),
+      },
+    );
+    await user.click(screen.getByRole('button', { name: "Download the referees' answers so far of Reference Check of order 31" }));
+    await waitFor(() => expect(saved).toEqual(['31_RC_Answers.pdf']));
+    expect(callsTo(calls, 'POST', '/orders/references_answers')[0].body).toEqual({ OrderID: 31 });
+    click.mockRestore();
+    objectUrl.mockRestore();
+    revoke.mockRestore();
+  });
 
   it('cancels an Open service with a reason (counter to 250), shows the Outcome, and OK reloads', async () => {
     const onChanged = vi.fn();

@@ -1,4 +1,5 @@
-// The actions of one check of an order (portal §4 "Service actions"): download its results when allowed, cancel it.
+// The actions of one check of an order (portal §4 "Service actions"): download its results when allowed (or a
+// Reference Check's answers so far, for the client), cancel it.
 // Which ones show is serviceActions (src/app/orders.ts); the client kind draws icon buttons, the individual kind text
 // buttons. A check with none shows nothing.
 import { useCallback, useState } from 'react';
@@ -9,6 +10,7 @@ import { ActionButton } from './ActionButton';
 import { CancelDialog } from './lazyDialogs';
 import { OutcomeDialog } from './OutcomeDialog';
 import { useStoredFile } from './useStoredFile';
+import { saveRefereeAnswers } from '../downloads';
 
 export interface ServiceActionsProps {
   order: Order;
@@ -23,7 +25,7 @@ export function ServiceActions({ order, service, kind, onChanged }: ServiceActio
   const [cancelling, setCancelling] = useState(false);
   const [outcome, setOutcome] = useState<string | null>(null);
   const results = useStoredFile();
-  const actions = serviceActions(order, service);
+  const actions = serviceActions(order, service, kind);
   const cancelled = useCallback((text: string) => {
     setCancelling(false);
     setOutcome(text);
@@ -45,6 +47,18 @@ export function ServiceActions({ order, service, kind, onChanged }: ServiceActio
             icon={<DownloadIcon aria-hidden="true" />}
             busy={results.busy}
             onClick={() => void results.open(service.ResultsLocation, { kind: 'results', orderId: order.orderID, serviceId: service.ServiceID })}
+          />
+        )}
+        {actions.includes('answers') && (
+          <ActionButton
+            kind={kind}
+            compact
+            text="ANSWERS"
+            tip="Download the referees' answers so far"
+            label={`Download the referees' answers so far of ${what}`}
+            icon={<DownloadIcon aria-hidden="true" />}
+            busy={results.busy}
+            onClick={() => void results.run(() => saveRefereeAnswers(order.orderID))}
           />
         )}
         {actions.includes('cancel') && (

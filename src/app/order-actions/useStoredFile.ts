@@ -7,16 +7,18 @@ import { RESULT_MESSAGES } from '../result-messages';
 export function useStoredFile() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const open = useCallback(async (location: string, file: StoredFileKind) => {
+  /** Runs one download (a stored file, a report made on asking), with its busy state and failure sentence. */
+  const run = useCallback(async (download: () => Promise<void>) => {
     setBusy(true);
     setError(null);
     try {
-      await openStoredFile(location, file);
+      await download();
     } catch (caught) {
       setError(caught instanceof PopupBlockedError ? caught.message : RESULT_MESSAGES.failed);
     } finally {
       setBusy(false);
     }
   }, []);
-  return { busy, error, open };
+  const open = useCallback((location: string, file: StoredFileKind) => run(() => openStoredFile(location, file)), [run]);
+  return { busy, error, open, run };
 }

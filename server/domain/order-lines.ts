@@ -14,6 +14,7 @@ import {
   type SubmissionKind,
 } from '../../src/engine/order-rules';
 import { cleanQuestionText, isQuestionType } from '../../src/engine/questionnaire';
+import { tidyPhone } from '../../src/engine/patterns';
 
 export { REFERENCES_SERVICE, type SubmissionKind } from '../../src/engine/order-rules';
 
@@ -58,7 +59,8 @@ export function normaliseLine(raw: RawOrderLine): OrderLine {
     firstName: text(raw.FirstName),
     middleName: text(raw.MiddleName),
     surName: text(raw.SurName),
-    phone: text(raw.Phone),
+    // Kept tidied (digits, +61 as 0), as the rule that accepted it reads it (src/engine/patterns.ts tidyPhone).
+    phone: tidyPhone(text(raw.Phone)),
     email: text(raw.Email),
     service: text(raw.PurchasedService),
     clientId: text(raw.ClientID),

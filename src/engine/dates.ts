@@ -42,10 +42,33 @@ export function isValidFullDate(shown: string): boolean {
  * server never refuses a date that a browser in any time zone accepted as today or earlier.
  */
 export function isFutureFullDate(shown: string, now: Date = new Date()): boolean {
-  const m = FULL_SHOWN.exec(shown);
-  if (!m || !isValidFullDate(shown)) return false;
-  const latestToday = new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
-  return `${m[3]}-${m[2]}-${m[1]}` > latestToday;
+  return isValidFullDate(shown) && isFuturePeriod(shown, now);
+}
+
+/** The latest calendar day anywhere on Earth (UTC+14): "today" for every user, as YYYY-MM-DD. */
+const latestToday = (now: Date): string => new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
+
+/**
+ * The first and last day of a valid shown date as YYYY-MM-DD: a full date is one day, MM/YYYY its month, YYYY its
+ * year. Null when the text is not a valid full or partial date.
+ */
+export function shownPeriod(shown: string): { first: string; last: string } | null {
+  if (!isValidPartialDate(shown)) return null;
+  const full = FULL_SHOWN.exec(shown);
+  if (full) return { first: `${full[3]}-${full[2]}-${full[1]}`, last: `${full[3]}-${full[2]}-${full[1]}` };
+  const month = MONTH_SHOWN.exec(shown);
+  if (month) {
+    const lastDay = new Date(Date.UTC(Number(month[2]), Number(month[1]), 0)).getUTCDate();
+    return { first: `${month[2]}-${month[1]}-01`, last: `${month[2]}-${month[1]}-${String(lastDay).padStart(2, '0')}` };
+  }
+  const year = shown.padStart(4, '0');
+  return { first: `${year}-01-01`, last: `${year}-12-31` };
+}
+
+/** True for a valid full or partial date whose period starts after today (see isFutureFullDate). */
+export function isFuturePeriod(shown: string, now: Date = new Date()): boolean {
+  const period = shownPeriod(shown);
+  return period !== null && period.first > latestToday(now);
 }
 
 /** True for DD/MM/YYYY (a real day), MM/YYYY (month 01-12) or YYYY (not 0000), at most 10 characters. */

@@ -40,13 +40,30 @@ export const DEFAULT_N_FIELDS: ReadonlySet<string> = new Set([
  * '...Email' text is an email address, any '...Phone' or '...Mobile' text a phone number (patterns.ts), and a date of
  * birth cannot be in the future. rules.ts applies them in the browser and on the server.
  */
-export type ValueFormat = 'email' | 'phone' | 'pastDate';
+export type ValueFormat = 'email' | 'phone' | 'personName' | 'postcode' | 'pastDate';
 
 const VALUE_FORMATS: readonly { format: ValueFormat; kind: FieldKind; fieldIds: RegExp }[] = [
   { format: 'email', kind: 'text', fieldIds: /email$/i },
   { format: 'phone', kind: 'text', fieldIds: /(phone|mobile)$/i },
-  { format: 'pastDate', kind: 'date', fieldIds: /^(dob|dateofbirth|birthdate)$/i },
+  // A person's names: the applicant's own, previous ones, a referee's (not a company's or an employer's).
+  { format: 'personName', kind: 'text', fieldIds: /^(first|middle|given|sur|last|previousf|previousl|referee)name$/i },
+  { format: 'postcode', kind: 'text', fieldIds: /postcode$/i },
+  // Nothing lived, worked or was born in the future: dates of birth, move-in and move-out, employment.
+  { format: 'pastDate', kind: 'date', fieldIds: /^(dob|dateofbirth|birthdate|employmentstart|employmentend)$/i },
+  { format: 'pastDate', kind: 'partialDate', fieldIds: /^(datemovein|datemoveout)$/i },
 ];
+
+/**
+ * A period's end and the start it may not come before, by FieldID, within one block item (an address, a job). The
+ * end's latest day is compared with the start's earliest (a partial date is a period: 2019 is 01/01/2019-31/12/2019).
+ */
+export const PERIOD_STARTS: Readonly<Record<string, string>> = {
+  DateMoveOut: 'DateMoveIn',
+  EmploymentEnd: 'EmploymentStart',
+};
+
+/** The country field an address's postcode is read with, in the same block item. */
+export const POSTCODE_COUNTRY_FIELD = 'AddressCountry';
 
 /** The declared format of a field's value, or null for none. */
 export function valueFormat(def: DynamicField): ValueFormat | null {

@@ -19,6 +19,15 @@ export const INVALID_DATE = 'Please enter a valid date (DD/MM/YYYY).';
 /** A date of birth (or another date that cannot be in the future, fields.ts) after today. Ours. */
 export const FUTURE_DATE = 'This date cannot be in the future.';
 
+/** An end date (moved out, employment ended) before its start. */
+export const END_BEFORE_START = 'This date cannot be before the start date.';
+
+/** A person's name with characters a name does not have (patterns.ts isPersonName). */
+export const NAME_CHARACTERS = "Please use letters, spaces, hyphens (-), apostrophes (') and full stops (.) only.";
+
+/** A postcode of an Australian address. */
+export const AU_POSTCODE = 'An Australian postcode has 4 digits.';
+
 /** A field of the email format (fields.ts) whose value is no email address. Spec: order-and-application §5 (new order). */
 export const INVALID_EMAIL = 'Invalid email format. Please include an "@" and a valid domain name.';
 

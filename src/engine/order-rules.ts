@@ -2,7 +2,7 @@
 // "Single-applicant start", §6): the wizard's Enter details dialog, its CSV upload, the quick start and the server's
 // order registration all check an applicant and its order choices with these functions and say so with these texts.
 // Texts quoted from the spec are verbatim; the ones marked "ours" name what the spec leaves unsaid.
-import { EMAIL_PATTERN, PHONE_PATTERN } from './patterns';
+import { EMAIL_PATTERN, PHONE_PATTERN, tidyPhone } from './patterns';
 
 /** §3 "Applicant (wizard)": the default purpose and payment choice. */
 export const DEFAULT_CHECK_PURPOSE = 'Employment';
@@ -94,7 +94,8 @@ const trimmed = (value: string | undefined): string => (value ?? '').trim();
 /** The checks every applicant passes, in the browser and on the server; values are read trimmed. */
 export function checkPerson(person: Person, kind: SubmissionKind): PersonCheck {
   const email = trimmed(person.Email);
-  const phone = trimmed(person.Phone);
+  // Typed as people type it ('04 1234 5678', '+61 412-345-678'): checked, and stored by the server, tidied.
+  const phone = tidyPhone(person.Phone ?? '');
   return {
     missing: REQUIRED_PERSON_FIELDS[kind].filter((field) => trimmed(person[field]) === ''),
     tooLong: (['FirstName', 'MiddleName', 'SurName'] as const).filter((f) => trimmed(person[f]).length > ORDER_LIMITS.name),

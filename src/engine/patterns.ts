@@ -18,6 +18,28 @@ export function isContactPhone(value: string): boolean {
   return CONTACT_PHONE_PATTERN.test(value.trim());
 }
 
+/**
+ * A phone number as people type it, tidied to digits: spaces, dashes, dots and brackets go, and Australia's +61 (or
+ * 0061) becomes the leading 0 ('04 1234 5678', '+61 412-345-678' and '(04) 1234 5678' are all '0412345678').
+ * Anything else is left as typed, for the check to refuse.
+ */
+export function tidyPhone(value: string): string {
+  const compact = value.trim().replace(/[\s().-]/g, '');
+  const australian = /^(?:\+|00)61(\d{9})$/.exec(compact);
+  return australian ? `0${australian[1]}` : compact;
+}
+
+/**
+ * A person's name: letters of any script (with their accents and marks), in words joined by single spaces, hyphens,
+ * apostrophes or full stops ("Nguyễn", "O'Brien", "Mary-Jane", "St. John", "J."). No digits, emoji, symbols, control or
+ * bidirectional characters (which could make "Nguyen" + U+202E + "evil" show as "Nguyenlive" in an email).
+ */
+const PERSON_NAME_PATTERN = /^[\p{L}\p{M}]+(?:[ '’.-]+[\p{L}\p{M}]+)*\.?$/u;
+
+export function isPersonName(value: string): boolean {
+  return PERSON_NAME_PATTERN.test(value.trim());
+}
+
 export function isEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value);
 }

@@ -2,9 +2,20 @@
 // "Edit submit"). The JSON schema (schema.ts), the rjsf customValidate adapter and the server's validateDynamic all
 // call these functions; nothing else decides whether a field is shown, required or valid.
 
-import { isFutureFullDate, isValidFullDate, isValidPartialDate } from './dates';
-import { fieldKind, isEmptyValue, maxTextLength, minTextLength, valueFormat, type FormValue } from './fields';
+import { isFuturePeriod, isValidFullDate, isValidPartialDate, shownPeriod } from './dates';
 import {
+  fieldKind,
+  isEmptyValue,
+  maxTextLength,
+  minTextLength,
+  PERIOD_STARTS,
+  POSTCODE_COUNTRY_FIELD,
+  valueFormat,
+  type FormValue,
+} from './fields';
+import {
+  AU_POSTCODE,
+  END_BEFORE_START,
   FUTURE_DATE,
   INVALID_DATE,
   INVALID_EMAIL,
@@ -13,9 +24,10 @@ import {
   MANDATORY,
   maxLengthMessage,
   minLengthMessage,
+  NAME_CHARACTERS,
   SELECT_AN_OPTION,
 } from './messages';
-import { isContactPhone, isEmail } from './patterns';
+import { isContactPhone, isEmail, isPersonName } from './patterns';
 import { choicesFor, type OptionCatalogue } from './options';
 import type { DynamicField } from './types';
 
@@ -112,6 +124,25 @@ export function isRequired(def: DynamicField, scope: Scope, options: RuleOptions
   return parentOf(def, scope) !== null;
 }
 
+/** A valid date's own problems: in the future where the field forbids it, or an end before its start. */
+function datePeriodProblem(def: DynamicField, text: string, scope: Scope): string | null {
+  if (valueFormat(def) === 'pastDate' && isFuturePeriod(text)) return FUTURE_DATE;
+  const startField = PERIOD_STARTS[def.FieldID];
+  const start = startField ? scope.value(startField) : undefined;
+  if (start === undefined || isHidden(scope.def(startField) ?? def, scope)) return null;
+  const [end, began] = [shownPeriod(text), shownPeriod(start)];
+  return end && began && end.last < began.first ? END_BEFORE_START : null;
+}
+
+/** Whether the address the field belongs to is in Australia (its country's value or label). */
+function isAustralian(scope: Scope, catalogue: OptionCatalogue): boolean {
+  const value = scope.value(POSTCODE_COUNTRY_FIELD);
+  if (value === undefined) return false;
+  const country = scope.def(POSTCODE_COUNTRY_FIELD);
+  const label = country ? choicesFor(country, scope.sibling, scope.value, catalogue)?.find((c) => c.value === value)?.label : '';
+  return /^(au|aus|australia)$/i.test(value.trim()) || /^australia$/i.test((label ?? '').trim());
+}
+
 /**
  * The message for the field's value, or null when it is acceptable. Hidden fields are never checked. `value` is in the
  * form's format (DD/MM/YYYY dates, MappingValue choices, 'Y'/'N').
@@ -128,15 +159,19 @@ export function checkValue(def: DynamicField, value: FormValue, scope: Scope, op
       if (text.trim().length < min) return minLengthMessage(min);
       const max = maxTextLength(def);
       if (max !== null && text.length > max) return maxLengthMessage(max);
-      if (valueFormat(def) === 'email' && !isEmail(text.trim())) return INVALID_EMAIL;
-      if (valueFormat(def) === 'phone' && !isContactPhone(text)) return INVALID_PHONE;
+      const format = valueFormat(def);
+      if (format === 'email' && !isEmail(text.trim())) return INVALID_EMAIL;
+      if (format === 'phone' && !isContactPhone(text)) return INVALID_PHONE;
+      if (format === 'personName' && !isPersonName(text)) return NAME_CHARACTERS;
+      if (format === 'postcode' && isAustralian(scope, options.catalogue ?? {}) && !/^\d{4}$/.test(text.trim())) return AU_POSTCODE;
       return null;
     }
     case 'date':
       if (!isValidFullDate(text)) return INVALID_DATE;
-      return valueFormat(def) === 'pastDate' && isFutureFullDate(text) ? FUTURE_DATE : null;
+      return datePeriodProblem(def, text, scope);
     case 'partialDate':
-      return isValidPartialDate(text) ? null : INVALID_PARTIAL_DATE;
+      if (!isValidPartialDate(text)) return INVALID_PARTIAL_DATE;
+      return datePeriodProblem(def, text, scope);
     case 'yesNo':
       return text === 'Y' || text === 'N' ? null : SELECT_AN_OPTION;
     case 'combo': {

@@ -337,7 +337,7 @@ describe('POST /application/set_data_by_tab', () => {
   it('holds the references to the limits of the references check', async () => {
     const defs = await tabFields(t, applicant, harbour, 'References Details');
     const send = (rows: Record<string, string>[]) => saveTab(t, applicant, harbour, 'References Details', withRows(defs, 'ops.ApplicantReferees', rows));
-    const referees = (n: number) => Array.from({ length: n }, (_, i) => ({ ...REFEREE, RefereeName: `Referee Number${i + 1}` }));
+    const referees = (n: number) => Array.from({ length: n }, (_, i) => ({ ...REFEREE, RefereeName: `Referee ${['One', 'Two', 'Three', 'Four'][i]}` }));
     expect((await send(referees(4))).json()).toEqual({ approve: 0, error_msg: 'Referees: You can only add up to 3 references.' });
     expect((await send(referees(2))).json()).toEqual({ approve: 1, error_msg: '' });
     await t.database.db.update(services).set({ minReferees: 3, maxReferees: 4 }).where(eq(services.serviceId, 'RC'));

@@ -217,7 +217,8 @@ describe('POST /utilities/save_applicants_file', () => {
   });
 
   it.each([
-    ['a phone that is not digits', { Phone: '0411 000 111' }, 'Line 2: Phone format error for : Ivy.'],
+    // Spaces, dashes and +61 are tidied away (issue 29): letters are what make a phone number wrong.
+    ['a phone that is not digits', { Phone: '0411 000 11l' }, 'Line 2: Phone format error for : Ivy.'],
     ['a missing first name', { FirstName: '' }, 'Line 2: FirstName is required.'],
     ['an unknown service', { PurchasedService: 'XYZ' }, "Line 2: PurchasedService 'XYZ' is not a service we offer."],
     ['a service outside the contract', { PurchasedService: 'BKR' }, "Line 2: PurchasedService 'BKR' (Bankruptcy Check) is not in your contract."],

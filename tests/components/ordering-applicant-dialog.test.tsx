@@ -45,7 +45,7 @@ describe('Enter details, for a client (PayOption Either, cost centres)', () => {
     await user.type(form.getByLabelText(/First name/), 'Ava');
     await user.type(form.getByLabelText(/Surname/), 'Nguyen');
     await user.type(form.getByLabelText(/Email/), 'ava.example.com');
-    await user.type(form.getByLabelText(/Mobile/), '0412 345');
+    await user.type(form.getByLabelText(/Mobile/), '0412 ABC');
     await user.click(form.getByRole('button', { name: 'Add applicant' }));
     expect(form.getByText('Invalid email format. Please include an "@" and a valid domain name.')).toBeTruthy();
     expect(form.getByText('Phone format error for : Ava.')).toBeTruthy();
@@ -158,7 +158,7 @@ describe('Upload a File', () => {
           'Ava,,Nguyen,ava@example.com,0412345678',
           ',,Okafor,ben@example.com,',
           '',
-          'Cleo,,Park,cleo.example.com,04 12',
+          'Cleo,,Park,cleo.example.com,04 1x',
         ].join('\n'),
       ),
     );

@@ -1,6 +1,7 @@
 // The one module of ordering rules and messages (src/engine/order-rules.ts) that the wizard, its CSV upload, the quick
 // start and the server's order registration all check with.
 import { describe, expect, it } from 'vitest';
+import { tidyPhone } from '../../src/engine/patterns';
 import {
   applicantToPayOf,
   checkPerson,
@@ -30,9 +31,25 @@ describe('checkPerson', () => {
   it('flags a malformed or too long email, a phone that is not digits, names over 100 characters', () => {
     expect(checkPerson({ ...ava, Email: 'ava.example.com' }, 'file').badEmail).toBe(true);
     expect(checkPerson({ ...ava, Email: `${'a'.repeat(250)}@example.com` }, 'file').badEmail).toBe(true);
-    expect(checkPerson({ ...ava, Phone: '0412 345' }, 'file').badPhone).toBe(true);
+    expect(checkPerson({ ...ava, Phone: '0412 34x' }, 'file').badPhone).toBe(true);
+    expect(checkPerson({ ...ava, Phone: '+1 (555) 0100 ext 2' }, 'file').badPhone).toBe(true);
     expect(checkPerson({ ...ava, Phone: '' }, 'file').badPhone).toBe(false);
     expect(checkPerson({ ...ava, MiddleName: 'x'.repeat(101) }, 'file').tooLong).toEqual(['MiddleName']);
+  });
+});
+
+describe('phone numbers as people type them (issue 29)', () => {
+  it('are tidied, not refused: spaces, dashes, dots and brackets go, +61 becomes 0', () => {
+    for (const [typed, tidy] of [
+      ['04 1234 5678', '0412345678'],
+      ['+61 412-345-678', '0412345678'],
+      ['0061 412 345 678', '0412345678'],
+      ['(02) 9876.5432', '0298765432'],
+      ['0412345678', '0412345678'],
+    ]) {
+      expect(tidyPhone(typed)).toBe(tidy);
+      expect(checkPerson({ ...ava, Phone: typed }, 'file').badPhone).toBe(false);
+    }
   });
 });
 

@@ -111,7 +111,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     config: options.config,
     now,
     changes: options.database.changes,
-    sessions: new SessionService(db, options.sessionSecret, options.config.idleMinutes, now, options.database.changes),
+    // Sessions are kept between calls on PGlite only (SessionService says why).
+    sessions: new SessionService(
+      db,
+      options.sessionSecret,
+      options.config.idleMinutes,
+      now,
+      options.database.kind === 'pglite' ? options.database.changes : undefined,
+    ),
     throttle: new Throttle(db, now),
     jobs,
     mailer:

@@ -28,7 +28,7 @@ export interface SessionClaims {
 const MAX_SESSION_HOURS = 12;
 /** last_seen_at is written at most this often, so busy pages do not write on every call. */
 const TOUCH_EVERY_MS = 30_000;
-/** Sessions kept in memory between calls (server/db/changes.ts says until when): the busiest ten thousand. */
+/** Sessions kept in memory between calls (on PGlite, see server/db/changes.ts): the busiest ten thousand. */
 const KEPT_SESSIONS = 10_000;
 
 interface VerifiedToken {
@@ -47,8 +47,13 @@ interface SessionRow {
 export class SessionService {
   private readonly key: Uint8Array;
   private readonly sessionWithUser;
-  /** The session rows read, kept until the database says a session ended or a user changed. */
-  private readonly kept: KeptValues<SessionRow | null>;
+  /**
+   * The session rows read, kept until the database says a session ended or a user changed: on PGlite only, where no
+   * other process writes. On PostgreSQL another process's sign-out reaches this one's change notices some
+   * milliseconds after its commit (tens under load, measured by two-servers.test.ts): a signed-out or downgraded
+   * session must not pass in between, so each call reads its row there (one lookup by primary key).
+   */
+  private readonly kept: KeptValues<SessionRow | null> | null;
   private readonly verified = new Map<string, VerifiedToken>();
 
   constructor(
@@ -56,13 +61,15 @@ export class SessionService {
     secret: string,
     private readonly idleMinutes: number,
     private readonly now: () => Date = () => new Date(),
-    changes: ChangeFeed,
+    changes?: ChangeFeed,
   ) {
     this.key = new TextEncoder().encode(secret);
     // 'auth_changed' names the session that ended, or nothing when a user changed (any session may show it).
-    this.kept = new KeptValues(changes, 'auth_changed', KEPT_SESSIONS, (sessionId, rows) =>
-      sessionId ? rows.delete(sessionId) : rows.clear(),
-    );
+    this.kept = changes
+      ? new KeptValues(changes, 'auth_changed', KEPT_SESSIONS, (sessionId, rows) =>
+          sessionId ? rows.delete(sessionId) : rows.clear(),
+        )
+      : null;
     this.sessionWithUser = this.db
       .select({
         userId: sessions.userId,
@@ -102,15 +109,9 @@ export class SessionService {
     // Every guarded call runs this: one prepared statement reads the session and its user together, or none when
     // this process keeps the row (an ended session or a changed user drops it at once).
     const read = async () => (await this.sessionWithUser.execute({ sessionId }))[0] ?? null;
-    let row = await this.kept.through(sessionId, read);
-    const now = this.now();
-    if (row && now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-      // The kept row's last_seen_at may be behind the database's: with several processes on one PostgreSQL, another
-      // may have seen the session since (its touch is no change notice). Idleness is judged on the stored row.
-      this.kept.forget(sessionId);
-      row = await read();
-    }
+    const row = this.kept ? await this.kept.through(sessionId, read) : await read();
     if (!row || row.userId !== userId) return null;
+    const now = this.now();
     const idleMs = now.getTime() - row.lastSeenAt.getTime();
     if (idleMs > this.idleMinutes * 60_000) {
       await this.revoke(sessionId);
@@ -118,7 +119,7 @@ export class SessionService {
     }
     if (idleMs > TOUCH_EVERY_MS) {
       await this.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
-      this.kept.forget(sessionId);
+      this.kept?.forget(sessionId);
     }
     return { sessionId, userId, user: row.user };
   }

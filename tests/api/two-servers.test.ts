@@ -35,7 +35,7 @@ describe.runIf(onPostgres)('two servers on one PostgreSQL database', () => {
     const onB = await fetch(`${b.url}/api/orders/${user.userID}`, { headers: { authorization: `Bearer ${token}` } });
     expect(onB.status).toBe(200);
     expect((await onB.json()).length).toBeGreaterThan(0);
-    // Used on both: each process keeps the session now (server/db/changes.ts), and must hear that it ended.
+    // Used on both before the sign-out: neither may still take it after (sessions are read on every call on PostgreSQL).
     expect((await fetch(`${a.url}/api/orders/${user.userID}`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
 
     expect((await fetch(`${b.url}/api/auth/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } })).status).toBe(204);
@@ -43,7 +43,7 @@ describe.runIf(onPostgres)('two servers on one PostgreSQL database', () => {
     expect(onA.status).toBe(401);
   });
 
-  it('answers an order list kept in memory until a change written elsewhere, then the change at once', async () => {
+  it('answers an order list kept in memory until a change written elsewhere, then the change within moments', async () => {
     const { token, user } = await signInOver(a.url, 'client', 'Client#2026');
     const list = (etag?: string) =>
       fetch(`${a.url}/api/orders/${user.userID}`, { headers: { authorization: `Bearer ${token}`, ...(etag ? { 'if-none-match': etag } : {}) } });
@@ -52,12 +52,20 @@ describe.runIf(onPostgres)('two servers on one PostgreSQL database', () => {
     let etag = first.headers.get('etag')!;
     const db = new pg.Client({ connectionString: databaseUrl });
     await db.connect();
+    const delays: number[] = [];
     try {
-      // Several rounds: each change is written by another connection (as the other server would) and asked for at once.
+      // Several rounds: each change is written by another connection (as the other server would). Its notice reaches
+      // this server some milliseconds after the commit (tens on a loaded machine): the list follows within moments.
       for (let round = 1; round <= 5; round++) {
         expect((await list(etag)).status).toBe(304);
         await db.query('UPDATE orders SET comments = $1 WHERE id = $2', [`Changed elsewhere, round ${round}`, order.orderID]);
-        const after = await list(etag);
+        const written = performance.now();
+        let after = await list(etag);
+        while (after.status === 304 && performance.now() - written < 2_000) {
+          await new Promise((r) => setTimeout(r, 5));
+          after = await list(etag);
+        }
+        delays.push(performance.now() - written);
         expect(after.status).toBe(200);
         const changed = ((await after.json()) as Array<{ orderID: number; comments: string }>).find((o) => o.orderID === order.orderID)!;
         expect(changed.comments).toBe(`Changed elsewhere, round ${round}`);
@@ -66,6 +74,7 @@ describe.runIf(onPostgres)('two servers on one PostgreSQL database', () => {
     } finally {
       await db.end();
     }
+    console.log(`a change written elsewhere reached the kept list within ${delays.map((d) => `${Math.round(d)} ms`).join(', ')}`);
   });
 
   it('counts wrong passwords across both servers', async () => {

@@ -173,7 +173,7 @@ describe('new-order wizard in Chromium', () => {
         'FirstName,MiddleName,SurName,Email,Phone',
         'Mia,,Thompson,mia.thompson@example.com.au,0412345670',
         ',,Reid,lachlan.reid@example.com.au,',
-        'Zara,,Patel,zara.patel.example.com,04123 45672',
+        'Zara,,Patel,zara.patel.example.com,04123 4567Z',
         ',,,,',
         'Noah,,Kelly,,',
       ]),

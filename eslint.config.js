@@ -51,6 +51,9 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+      // Without it import-x parses only .js files for their imports, and no-cycle never sees a TypeScript cycle
+      // (tests/tooling/lint.test.ts shows a cycle refused).
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
     },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {

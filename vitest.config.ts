@@ -37,6 +37,8 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       { test: { name: 'engine', include: ['tests/engine/**/*.test.ts'], environment: 'node' } },
+      // The project's own checks (the lint), run on small files written for the purpose.
+      { test: { name: 'tooling', include: ['tests/tooling/**/*.test.ts'], environment: 'node', testTimeout: 60_000 } },
       {
         plugins: [react(), precompiledValidators()],
         test: {

@@ -5,19 +5,20 @@
 // Every change runs in one transaction holding the order's row lock (lockedOrder) and writes together: the rows, the
 // order's status and edit flag (orders.awaiting_edit), the history row (who, when, before and after) and the mails
 // (through the job queue).
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db';
 import { applicationValues, orderDocuments, orderHistory, orderRejections, orders } from '../db/schema';
 import type { Order } from '../auth/order-access';
 import { badRequest, conflict } from '../http';
-import { enqueueMails } from '../jobs/work';
+import { enqueueMails } from '../jobs/enqueue';
 import { inviteAfterEdit } from './referees';
+import { REFEREES_TABLE } from './referee-records';
+import { openRejections, orderFieldDefinitions, type Rejection } from './rejections';
 import { CONTENT_TYPES, FILE_KINDS, type FileKind } from '../../src/engine/files';
 import { fieldKey, validateDynamic, type DynamicField, type OptionCatalogue } from '../../src/engine';
 import { NOTHING_TO_EDIT } from '../../src/engine/messages';
-import { assembleTabFields, loadCatalogue, loadStoredAnswers, loadTabDefinitions } from './application-fields';
+import { assembleTabFields, loadCatalogue, loadStoredAnswers } from './application-fields';
 import { storedValue } from './application-store';
-import { isFieldTab, orderTabs } from './application-tabs';
 import { violationMessage } from './application-validation';
 import { loadDocumentSituation } from './documents-state';
 import { RESERVED_DOCUMENTS } from './documents';
@@ -36,35 +37,13 @@ import {
   type RejectionRequest,
 } from './edit-rules';
 
-type Rejection = typeof orderRejections.$inferSelect;
-
-/** Where the referees are (schemas/definitions/references.json) and the fields a referee is reached by. */
-const REFEREES = 'ops.ApplicantReferees';
+/** The fields a referee is reached by. */
 const REFEREE_FIELDS: ReadonlySet<string> = new Set([
   'RefereeName', 'RefereeCompany', 'RefereePosition', 'RefereeRelationship', 'RefereePhone', 'RefereeEmail',
 ]);
 
 /** The history action of an edit sent by the applicant (send_edit_reference_emails reads the latest). */
 const EDIT_ACTION = 'application.edit';
-
-/** Every field definition of the order's application steps, by FieldID (the first step that defines it). */
-async function orderFieldDefinitions(db: Db | Tx, orderId: number, catalogue: OptionCatalogue) {
-  const tabs = (await orderTabs(db, orderId)).filter(isFieldTab);
-  const byTab = await Promise.all(tabs.map(async (tab) => ({ tab, defs: await loadTabDefinitions(db, tab, catalogue, orderId) })));
-  const byField = new Map<string, { tab: string; templates: DynamicField[] }>();
-  for (const { tab, defs } of byTab) {
-    for (const def of defs) if (!byField.has(def.FieldID)) byField.set(def.FieldID, { tab, templates: defs });
-  }
-  return byField;
-}
-
-async function openRejections(db: Db | Tx, orderId: number): Promise<Rejection[]> {
-  return db
-    .select()
-    .from(orderRejections)
-    .where(and(eq(orderRejections.orderId, orderId), isNull(orderRejections.resolvedAt)))
-    .orderBy(asc(orderRejections.id));
-}
 
 // ---- The operator's rejection -----------------------------------------------------------------------------------
 
@@ -146,36 +125,6 @@ async function mailEditLink(ctx: LifecycleContext, tx: Tx, order: Order, items: 
       ].join('\n'),
     },
   ]);
-}
-
-// ---- What the back office shows -----------------------------------------------------------------------------------
-
-/**
- * For the operator's order page: the items waiting for the applicant's corrections, and what reject_items accepts for
- * the order (its application's fields, one per FieldID, and its current documents).
- */
-export async function rejectionsOf(db: Db | Tx, orderId: number) {
-  const [open, catalogue, situation] = await Promise.all([openRejections(db, orderId), loadCatalogue(db), loadDocumentSituation(db, orderId)]);
-  const definitions = await orderFieldDefinitions(db, orderId, catalogue);
-  return {
-    rejections: open.map((r) => ({
-      Kind: r.itemKind === DOCUMENT ? ('document' as const) : ('field' as const),
-      ID: r.itemId,
-      Reason: r.reason,
-      Replace: r.replace,
-      RejectedAt: r.rejectedAt.toISOString(),
-      NewFile: r.uploadLocation ? ('Y' as const) : ('N' as const),
-    })),
-    rejectable: {
-      fields: [...definitions].map(([FieldID, { tab, templates }]) => {
-        const def = templates.find((d) => d.FieldID === FieldID)!;
-        return { FieldID, label: def.FieldName, FormSection: def.FormSection || def.PortalSection || tab };
-      }),
-      documents: situation.loaded
-        .filter((d) => REJECTABLE_DOCUMENT_KINDS.includes(d.kind))
-        .map((d) => ({ DocID: d.docId, DocName: d.docName })),
-    },
-  };
 }
 
 // ---- What the edit screen shows -----------------------------------------------------------------------------------
@@ -478,7 +427,7 @@ export async function editSubmit(ctx: LifecycleContext, actor: Actor, orderId: n
     const orderStatus = await statusNow(tx, order, order.holdReason, false);
     await tx.update(orders).set({ awaitingEdit: false, status: orderStatus }).where(eq(orders.id, order.id));
     const referees = editedRows(changedKeys, REFEREE_FIELDS).filter((row) =>
-      edited.some((f) => f.TableLocation === REFEREES && f.TableID === row),
+      edited.some((f) => f.TableLocation === REFEREES_TABLE && f.TableID === row),
     );
     const [history] = await tx
       .insert(orderHistory)

@@ -12,7 +12,7 @@ import type { Db, Tx } from '../db';
 import { auditEvents, clients, invoiceLines, invoices, orderHistory, orders, orderServices, services, users } from '../db/schema';
 import { WIRE_TIME_ZONE, wireDateTimeSql } from '../db/wire-time';
 import { badRequest, conflict, notFound } from '../http';
-import { enqueueMails, type MailJob } from '../jobs/work';
+import { enqueueMails, type MailJob } from '../jobs/enqueue';
 import type { Caller } from '../auth/guard';
 import { invoicesVisibleTo } from '../auth/invoice-access';
 import { MAX_UPLOAD_BYTES } from '../../src/engine/files';

@@ -11,7 +11,7 @@ import { readOrder } from './lifecycle-view';
 import type { SummaryReportModel } from '../pdf/summary-report';
 import type { RefereeAnswersModel } from '../pdf/referee-answers';
 import type { RefereeSection } from '../pdf/report-layout';
-import { REFERENCE_SERVICE } from './referees';
+import { REFERENCES_SERVICE } from '../../src/engine/order-rules';
 
 /** A check or yes/no answer in words; a rank out of 5; text as written. */
 function answerWords(fieldType: string, value: string): string {
@@ -83,7 +83,7 @@ function refereeSections(referees: readonly OrderReferee[]): RefereeSection[] {
  */
 export async function refereeAnswersModel(db: Db | Tx, config: Config, orderId: number, now: Date): Promise<RefereeAnswersModel> {
   const { order, services, referees } = await readOrder(db, orderId);
-  const check = services.find((s) => s.ServiceID === REFERENCE_SERVICE);
+  const check = services.find((s) => s.ServiceID === REFERENCES_SERVICE);
   return {
     company: { name: COMPANY, contact: `${config.supportEmail}\n${config.publicUrl}` },
     orderId: order.orderID,

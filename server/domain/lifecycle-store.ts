@@ -10,7 +10,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../db';
 import { orderDocuments, orderHistory, orders, orderServices, serviceDelays, services, users } from '../db/schema';
 import { badRequest, conflict, notFound } from '../http';
-import { enqueueMails, type MailJob } from '../jobs/work';
+import { enqueueMails, type MailJob } from '../jobs/enqueue';
 import type { JobQueue } from '../jobs/queue';
 import type { Config } from '../config';
 import { CONTENT_TYPES, MAX_UPLOAD_BYTES } from '../../src/engine/files';

@@ -1,7 +1,7 @@
 // What the back office reads: the queue of every client's orders (one page of it, filtered) and one order with all
 // an operator needs to work on it. Bounded reads: the queue reads one page of orders and their checks in one
 // statement, and its counts per status in a second; dates are formatted by the database.
-import { rejectionsOf } from './edit-application';
+import { rejectionsOf } from './rejections';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db';
 import {
@@ -18,7 +18,7 @@ import {
 } from '../db/schema';
 import { WIRE_TIME_ZONE, wireDateTimeSql } from '../db/wire-time';
 import { movesOf } from './lifecycle';
-import { refereeRecords } from './referees';
+import { REFEREES_TABLE, refereeRecords } from './referee-records';
 
 export interface QueueFilter {
   status?: string;
@@ -125,9 +125,6 @@ export async function readQueueOptions(db: Db) {
   ]);
   return { clients: clientRows, services: serviceRows };
 }
-
-/** Where the application keeps the referees (schemas/definitions/references.json). */
-const REFEREES_TABLE = 'ops.ApplicantReferees';
 
 export async function readOrder(db: Db | Tx, orderId: number) {
   const [head] = await db

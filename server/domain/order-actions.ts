@@ -8,11 +8,11 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Tx } from '../db';
 import { clients, orderCancellations, orderHistory, orderMessages, orders, orderServices, services, users } from '../db/schema';
 import { badRequest, conflict, notFound } from '../http';
-import { enqueueMails, type MailJob } from '../jobs/work';
+import { enqueueMails, type MailJob } from '../jobs/enqueue';
 import type { Caller } from '../auth/guard';
 import type { FieldCipher } from '../field-cipher';
 import { FINAL_ORDER_STATUSES, serviceMoveProblem } from './lifecycle';
-import { REFERENCE_SERVICE } from './referees';
+import { REFERENCES_SERVICE } from '../../src/engine/order-rules';
 import { wireDateTimeSql } from '../db/wire-time';
 import { changeDelay, lockedOrder, mailStatusChange, statusNow, type LifecycleContext } from './lifecycle-store';
 import { checkCancelFlag, orderFlags } from './order-flags';
@@ -145,7 +145,7 @@ export async function refereeAnswersProblem(db: Db, order: Order): Promise<strin
   const [check] = await db
     .select({ status: orderServices.checkStatus })
     .from(orderServices)
-    .where(and(eq(orderServices.orderId, order.id), eq(orderServices.serviceId, REFERENCE_SERVICE)));
+    .where(and(eq(orderServices.orderId, order.id), eq(orderServices.serviceId, REFERENCES_SERVICE)));
   if (!check) return `Order ${order.id} has no Reference Check.`;
   if (!REFERENCE_ANSWERS_STATUSES.includes(check.status)) {
     return `The referees' answers can be downloaded once the Reference Check is In review; it is ${check.status}.`;

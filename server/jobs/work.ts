@@ -2,25 +2,20 @@
 // used reset links and spent throttle counters are removed). Each job is idempotent: run twice, it has the effect of
 // running once.
 import { and, eq, isNotNull, lt, or } from 'drizzle-orm';
-import type { Db, Tx } from '../db';
+import type { Db } from '../db';
 import { completedJobs, orders, passwordResets, sessions, throttleCounters, users, validatorModules } from '../db/schema';
-import type { Mailer, MailMessage } from '../mail';
+import type { Mailer } from '../mail';
 import type { Config } from '../config';
 import { issueResetLink } from '../auth/reset-links';
 import type { JobQueue } from './queue';
+import { claim, enqueueMails, MAIL, type MailJob } from './enqueue';
 import { sendDueReminders } from '../domain/referees';
 import { sql } from 'drizzle-orm';
 
-export const MAIL = 'mail';
 export const RESET_LINK = 'reset-link';
 export const CLOSE_COMPLETED_ORDERS = 'close-completed-orders';
 export const RETENTION = 'retention';
 export const REFEREE_REMINDERS = 'referee-reminders';
-
-/** A mail to send once: its key names it (the outbox file, the Message-ID, the completed-jobs record). */
-export interface MailJob extends MailMessage {
-  key: string;
-}
 
 const RESET_LINK_HOURS = 1;
 /** Portal §4: an order is Closed 14 days after it completes. */
@@ -35,20 +30,6 @@ export const SCHEDULES: Record<string, string> = {
   // Referees are reminded 2 days after the last mail (referees.ts): an hourly look is close enough.
   [REFEREE_REMINDERS]: '23 * * * *',
 };
-
-/** The mails of rows being written, enqueued in their transaction. */
-export function enqueueMails(jobs: JobQueue, tx: Db | Tx, mails: MailJob[]): Promise<void> {
-  return jobs.enqueue(tx, MAIL, mails.map((mail) => ({ data: mail, key: mail.key })));
-}
-
-/**
- * Claims `key` inside a transaction: true the first time, false when the key was already claimed, so the rest of the
- * transaction runs once whatever the retries.
- */
-export async function claim(tx: Tx, key: string): Promise<boolean> {
-  const rows = await tx.insert(completedJobs).values({ key }).onConflictDoNothing().returning({ key: completedJobs.key });
-  return rows.length > 0;
-}
 
 export interface WorkContext {
   db: Db;

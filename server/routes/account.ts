@@ -8,7 +8,7 @@ import { wireDateTimeSql, WIRE_TIME_ZONE } from '../db/wire-time';
 import { callerOf, type Caller } from '../auth/guard';
 import { hashPassword } from '../auth/passwords';
 import { issueResetLink } from '../auth/reset-links';
-import { enqueueMails } from '../jobs/work';
+import { enqueueMails } from '../jobs/enqueue';
 import { badRequest, conflict, notFound } from '../http';
 import { adsFlagsOfClient } from '../domain/deals-store';
 import { pickUsername, usernameBase, usernameStem } from '../domain/usernames';

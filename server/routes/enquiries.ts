@@ -5,7 +5,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { clients, enquiries, lookups, users } from '../db/schema';
 import { wireDateTimeSql } from '../db/wire-time';
 import { callerOf } from '../auth/guard';
-import { enqueueMails } from '../jobs/work';
+import { enqueueMails } from '../jobs/enqueue';
 import { badRequest } from '../http';
 import type { AppContext } from '../context';
 import type { Handlers } from '../contract';

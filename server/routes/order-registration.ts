@@ -36,7 +36,7 @@ import {
 import { pickUsername, usernameBase, usernameStem } from '../domain/usernames';
 import { companyOf, type Company } from '../auth/client-access';
 import { clientNames, loadCatalogue, loadOrderingParty } from './neworder-access';
-import { enqueueMails, type MailJob } from '../jobs/work';
+import { enqueueMails, type MailJob } from '../jobs/enqueue';
 
 const REPLAY_WINDOW_HOURS = 24;
 /** An invitation is read days later, unlike a forgot-password mail: its link lasts a week. */

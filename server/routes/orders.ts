@@ -28,7 +28,8 @@
 //   by the triggers of its checks and delays (migration 0010) like the facts above, so the list still reads no check
 //   row; they depend on today (a running delay pushes them out day by day), so today's Sydney date is part of every
 //   validator and of the key of the kept ETags.
-import { ordersWaitingOnReferee, REFERENCE_SERVICE, WAITING_ON_REFEREE } from '../domain/referees';
+import { ordersWaitingOnReferee, WAITING_ON_REFEREE } from '../domain/referee-records';
+import { REFERENCES_SERVICE } from '../../src/engine/order-rules';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Static } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
@@ -307,7 +308,7 @@ export function orderHandlers({ db, changes, now }: AppContext): Handlers<typeof
           ServiceID,
           Service,
           CheckStatus,
-          DelayReason: DelayReason || (waitingOnReferee && ServiceID === REFERENCE_SERVICE ? WAITING_ON_REFEREE : ''),
+          DelayReason: DelayReason || (waitingOnReferee && ServiceID === REFERENCES_SERVICE ? WAITING_ON_REFEREE : ''),
           CheckStart,
           CheckCompletion,
           DownloadRestriction,

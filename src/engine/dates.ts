@@ -46,7 +46,7 @@ export function isFutureFullDate(shown: string, now: Date = new Date()): boolean
 }
 
 /** The latest calendar day anywhere on Earth (UTC+14): "today" for every user, as YYYY-MM-DD. */
-const latestToday = (now: Date): string => new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
+export const latestToday = (now: Date): string => new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
 
 /**
  * The first and last day of a valid shown date as YYYY-MM-DD: a full date is one day, MM/YYYY its month, YYYY its
@@ -91,6 +91,16 @@ export function fullDateToShown(stored: string): string {
 export function fullDateToStored(shown: string): string {
   const m = FULL_SHOWN.exec(shown);
   return m ? `${m[3]}-${m[2]}-${m[1]}` : shown;
+}
+
+/** The earliest calendar day anywhere on Earth (UTC-12), as YYYY-MM-DD: what no user's "today" comes before. */
+export const earliestToday = (now: Date): string => new Date(now.getTime() - 12 * 3_600_000).toISOString().slice(0, 10);
+
+/** A YYYY-MM-DD day moved by whole days (UTC calendar arithmetic, no time zone involved). */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
 }
 
 /** Stored YYYY-MM-DD / YYYY-MM / YYYY to shown DD/MM/YYYY / MM/YYYY / YYYY. */

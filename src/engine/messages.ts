@@ -120,6 +120,14 @@ export const ADDRESS_POSTAL_NOT_CURRENT = 'A postal address must be current: ple
 export const ADDRESS_REPEATED = 'This address has already been entered. Each address may be entered only once.';
 /** Moved out before moving in (ours: a date range that cannot be). */
 export const ADDRESS_DATES_REVERSED = 'The move-out date cannot be before the move-in date.';
+/** What the address step asks for when the order's checks search where the applicant lived (get_min_address_req). */
+export const addressHistoryRequest = (years: number) => `Please provide your address history for the last ${years} years.`;
+/** Fewer years of addresses than the checks need (ours). */
+export const addressHistoryShort = (years: number, since: string) =>
+  `Your addresses must cover the last ${years} years: please add where you lived before ${since}.`;
+/** Time between two addresses that no address covers (ours). */
+export const addressHistoryGap = (from: string, to: string) =>
+  `Your addresses leave a gap from ${from} to ${to}: please add where you lived then, or correct the dates.`;
 
 // ---- Files and identity documents (order-and-application §5 "Files", "Identity NEXT"; verbatim) ----
 

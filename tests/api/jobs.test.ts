@@ -3,7 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { clients, costCentres, orders, passwordResets, sessions, users } from '../../server/db/schema';
-import { CLOSE_COMPLETED_ORDERS, MAIL, RETENTION } from '../../server/jobs/work';
+import { CLOSE_COMPLETED_ORDERS, RETENTION } from '../../server/jobs/work';
+import { MAIL } from '../../server/jobs/enqueue';
 import { bearer, createTestApp, type TestApp } from './harness';
 
 let t: TestApp;

@@ -31,7 +31,7 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 700,
-    // scripts/check-bundle.mjs reads it to know which chunks each page loads first (README "First loads").
+    // scripts/check-bundle.mjs reads it to know which chunks each page loads first (docs/performance.md "First loads").
     manifest: true,
     // What every page loads first in one chunk, not fifteen (scripts/vite-chunk-groups.ts).
     rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },

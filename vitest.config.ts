@@ -28,7 +28,7 @@ class E2eByName extends BaseSequencer {
 
 // Four kinds of tests (DESIGN.md "Tests and CI"). `npm test` runs them all through scripts/test.mjs,
 // which builds the web app first because the e2e tests drive the built portal in Chromium, and runs the e2e project in a
-// vitest process of its own beside the others (README, after `npm test`: vitest would run it alone after the rest).
+// vitest process of its own beside the others (docs/testing.md, "Side by side": vitest would run it alone after the rest).
 export default defineConfig({
   test: {
     sequence: { sequencer: E2eByName },

@@ -1,4 +1,4 @@
-// The first-load budgets (README "First loads"): what a browser downloads to show a page, gzip JS+CSS, measured on the
+// The first-load budgets (docs/performance.md "First loads"): what a browser downloads to show a page, gzip JS+CSS, measured on the
 // real built chunks. A page's first load is the entry (index.html) with every chunk it imports statically and their
 // stylesheets, plus, for a page behind lazy routes, those routes' chunks and their static imports, all read from
 // Vite's manifest (build.manifest). Code a page loads later on demand (a dialog, the address list) is not counted.
@@ -98,7 +98,7 @@ for (const { page, budgetKiB, ceilingKiB, routes, variants } of PAGES) {
     for (const { file, bytes } of sizes.sort((a, b) => b.bytes - a.bytes)) console.log(`      ${kib(bytes).padStart(7)} ${file}`);
   }
 }
-if (over) console.error('check-bundle: a first load grew over its ceiling (README "First loads"; --files lists the chunks).');
+if (over) console.error('check-bundle: a first load grew over its ceiling (docs/performance.md "First loads"; --files lists the chunks).');
 
 /**
  * The signed-in pages' route preloads (scripts/vite-route-preload.ts) are in index.html and name files of this build:

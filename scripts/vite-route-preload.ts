@@ -1,7 +1,7 @@
 // Vite plugin (build only): a signed-in first visit fetches its page's code beside the entry, not after it. The
 // router imports a page's lazy chunks only once the entry (React, the router, the route table: about 100 KiB gzip)
 // has arrived and run, so on a phone's connection the page's own code came a whole download later, and its first
-// paint with it (Lighthouse, README "First loads"). A small classic script, loaded async from index.html (the CSP
+// paint with it (Lighthouse, docs/performance.md "First loads"). A small classic script, loaded async from index.html (the CSP
 // allows no inline script), adds <link rel="modulepreload"> (and preload for stylesheets) for the chunks of the page
 // at the address, when a session is stored (without one the guard sends the visit to /login and nothing is wanted).
 // The router's own imports then find them fetched or on their way.

@@ -31,7 +31,7 @@ export interface BufferedText {
  * `COMMIT_DELAY_MS` without typing, or when `<EngineForm>` flushes before validating or submitting.
  *
  * Every text field of a step holds one, so it is one object and three hooks (it was ten hooks and three effects: a
- * step of 1,000 fields held 9,000 of them, README "bench:form"). What the input shows follows the form's value
+ * step of 1,000 fields held 9,000 of them, docs/performance.md "bench:form"). What the input shows follows the form's value
  * during render, as derived state, except while the user is mid-edit.
  *
  * @param value - the value rjsf holds for the field

@@ -138,7 +138,7 @@ export const reportRoutes = {
   }),
   'POST /reports/client_kpi': route({
     summary:
-      'Report type 3: KPI1 and KPI2 per service over the checks completed (Ready) in DateFrom..DateTo (README, "Reports"). ' +
+      'Report type 3: KPI1 and KPI2 per service over the checks completed (Ready) in DateFrom..DateTo (docs/architecture.md, "Reports"). ' +
       'Client none chosen: the caller\u2019s own ClientID.',
     access,
     body: PeriodBody,

@@ -43,7 +43,7 @@ const BUILT_ADMIN_PAGES: RouteObject[] = [
   {
     path: 'home',
     // No early read of the orders: with them there at its first render, home drew its cards before its first paint
-    // (Lighthouse's LCP 2.1-2.3 -> 2.4-3.0 s) and showed them no sooner on a throttled phone (README "Early reads").
+    // (Lighthouse's LCP 2.1-2.3 -> 2.4-3.0 s) and showed them no sooner on a throttled phone (docs/performance.md "Early reads").
     lazy: async () => ({ Component: (await import('../features/home/HomePage')).HomePage }),
   },
   {

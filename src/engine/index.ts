@@ -158,7 +158,7 @@ export {
 export { EMAIL_PATTERN, PHONE_PATTERN, isEmail, isPhone, isStrongPassword } from './patterns';
 // The form designer's checks (field-types.ts, form-check.ts, form-diff.ts) are imported by their own paths, not from
 // here: the browser's designer uses them, and a module this index re-exports is grouped with what every page that
-// imports the index loads (the application's steps, README "First loads").
+// imports the index loads (the application's steps, docs/performance.md "First loads").
 export type { CustomWidgetName, FormKind } from './field-types';
 export type { FormField, FormProblem } from './form-check';
 export type { FieldChange } from './form-diff';

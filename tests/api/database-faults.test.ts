@@ -2,7 +2,7 @@
 // server ending the app's idle connections (pg_terminate_backend, what a failover or an administrator does). The
 // server must stay up, answer every request (503 with Retry-After while the database is away, never a hang), lose no
 // acknowledged write, and be ready again within seconds of the database's return. A cluster of its own: the shared
-// api-postgres cluster serves the other files while this one restarts. The figures go to the log for the README.
+// api-postgres cluster serves the other files while this one restarts. The figures go to the log for docs/operations.md.
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

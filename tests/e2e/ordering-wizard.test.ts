@@ -262,7 +262,7 @@ describe('new-order wizard in Chromium', () => {
     await expect.poll(() => page.getByTestId('cart-applicants').textContent(), POLL).toBe('10,000');
     const longTasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
     console.log(`10,000-row CSV in Chromium: loaded in ${elapsed} ms; main-thread long tasks: ${JSON.stringify(longTasks.map(Math.round))}`);
-    // The time it takes is a budget measured by `npm run bench` (README), not asserted here.
+    // The time it takes is a budget measured by `npm run bench` (docs/performance.md "CSV upload"), not asserted here.
     await screenshot(page, 'ordering-10k-applicants-desktop');
   });
 });

@@ -24,7 +24,7 @@ const RjsfObjectField = getDefaultRegistry().fields.ObjectField;
  * each plain text or list property drawn by StringProperty, the engine's own field, instead of rjsf's field stack (its
  * SchemaField, property wrapper and StringField: six components, a deep comparison of every prop and a schema
  * retrieval per field, per render). A step's property keeps its objects (schema, uiSchema, errors) while it does not
- * change, so a commit draws the one field that changed (README "bench:form"). Everything else (objects, arrays,
+ * change, so a commit draws the one field that changed (docs/performance.md "bench:form"). Everything else (objects, arrays,
  * `ui:field`s, conditional or referenced schemas) goes through rjsf's SchemaField as before.
  */
 export default function ObjectField(props: FieldProps) {

@@ -12,7 +12,7 @@ import { REQUIRED_MARK } from './RequiredMark';
  * Drawn with plain elements carrying Radix's classes (those of `<Flex direction="column" gap="1">` and `<Text
  * size="2" weight="medium">`), rjsf's wrapper div and the column as one element unless the property is an additional
  * one, and the error and help parts only when there is something to show: every component and element here is
- * multiplied by each field of a step (README, "bench:form").
+ * multiplied by each field of a step (docs/performance.md, "bench:form").
  */
 export default function FieldTemplate(props: FieldTemplateProps) {
   const { id, label, children, errors, help, description, rawDescription, hidden, required, displayLabel } = props;

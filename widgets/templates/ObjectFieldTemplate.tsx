@@ -52,7 +52,7 @@ export default function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
 
   if (uiOptions.section === true) {
     // Radix's `<Card asChild size="2">`, `<Flex direction="column" gap="4">` and `<Heading as="h2" size="5">` as the
-    // elements they draw: the section a change is in draws again on every commit of a step (README "bench:form").
+    // elements they draw: the section a change is in draws again on every commit of a step (docs/performance.md "bench:form").
     return (
       <section className={SECTION_CARD} aria-labelledby={title ? titleId(fieldPathId) : undefined}>
         <div className={COLUMN_GAP_4}>

@@ -2,7 +2,7 @@
 // `data-tip`, and this region shows it beside the button under the pointer (after a short rest) or the one focused by
 // keyboard. One listener and one tooltip for the page, rather than a Radix Tooltip per button: the table draws three or
 // four buttons a row, and a filter change mounted a tooltip tree for each (Root, Popper, Trigger, Slot), which with the
-// rows' closed dialogs was about half of React's work in a filter change (scripts/profile-dashboard.mjs; README).
+// rows' closed dialogs was about half of React's work in a filter change (scripts/profile-dashboard.mjs; docs/performance.md "Client dashboard").
 //
 // WCAG 1.4.13 (content on hover or focus): Escape dismisses it, the pointer may move onto it, and it stays until the
 // pointer or focus leaves. The button's own name (aria-label) already says the action and the order; the tip is tied

@@ -10,7 +10,7 @@ import { StepNav } from './StepNav';
 import { TabFormView } from './TabFormView';
 import type { TabForm } from './useTabForm';
 
-// Only a refused step shows it: Radix's alert dialog stays out of the step's first load (README "First loads").
+// Only a refused step shows it: Radix's alert dialog stays out of the step's first load (docs/performance.md "First loads").
 const ImportantDialog = lazy(() => import('./ImportantDialog').then((m) => ({ default: m.ImportantDialog })));
 
 export interface DynamicStepProps {

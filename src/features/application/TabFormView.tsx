@@ -6,7 +6,7 @@ import { DRAFT_RESTORED } from './messages';
 import { StepLoadError, StepLoading } from './StepStatus';
 import type { TabForm } from './useTabForm';
 
-// Shown only when a draft came back: its code stays out of the step's first load (README "First loads").
+// Shown only when a draft came back: its code stays out of the step's first load (docs/performance.md "First loads").
 const DraftRestoredCallout = lazy(() =>
   import('../../app/DraftRestoredCallout').then((m) => ({ default: m.DraftRestoredCallout })),
 );

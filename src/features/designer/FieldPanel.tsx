@@ -9,7 +9,7 @@ import { deepEquals, type RJSFSchema, type UiSchema } from '@rjsf/utils';
 import { EngineForm } from '../../../widgets/EngineForm';
 import { useLocalForm } from '../../../widgets/useLocalForm';
 // The engine's modules by their own paths: through its index, what only the designer uses would be grouped with
-// what the application's steps load (README "First loads").
+// what the application's steps load (docs/performance.md "First loads").
 import { COMBO_FIELD_TYPES, CUSTOM_WIDGETS, fieldTypesOf } from '../../engine/field-types';
 import type { FormProblem } from '../../engine/form-check';
 import { withChoices } from '../../engine/local';

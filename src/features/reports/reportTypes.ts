@@ -142,7 +142,7 @@ export const reportTypeOf = (id: string | undefined): ReportType | null => {
   return n === 1 || n === 2 || n === 3 || n === 4 ? REPORT_TYPES[n] : null;
 };
 
-/** What KPI1 and KPI2 measure, shown under the KPI report's table (README "Reports" has the same). */
+/** What KPI1 and KPI2 measure, shown under the KPI report's table (docs/architecture.md "Reports" has the same). */
 export const KPI_DEFINITIONS =
   "KPI1: the check was completed within its service's expected business days after it started. KPI2: the check " +
   'started within one business day of the application being submitted. Checks delayed by the applicant ' +

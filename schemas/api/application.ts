@@ -3,6 +3,7 @@
 // Reading needs the order to be visible to the caller; changing it is a write (Full view for client users).
 import { Type as T } from '@sinclair/typebox';
 import { FileBytes, IdValue, Nullable, OrderIdBody, OrderIdParams, route, Text, Verdict } from './route';
+import { TEXT_MAX_LENGTH } from '../../src/engine/fields';
 
 const APPLICANT_AND_CLIENT = ['individual', 'client'] as const;
 /** The reads the back office shares: an operator reads the application as entered (never changes it here). */
@@ -55,7 +56,7 @@ export const DynamicFieldReply = T.Object({
 export const TableContentEntry = T.Object(
   {
     FieldID: Text(100, { minLength: 1 }),
-    TableValue: T.Optional(Nullable(Text(5000))),
+    TableValue: T.Optional(Nullable(Text(TEXT_MAX_LENGTH))),
     TableID: T.Optional(Nullable(T.Integer({ minimum: -1_000_000, maximum: 2_147_483_647 }))),
     TableLocation: T.Optional(Nullable(Text(100))),
   },
@@ -122,10 +123,10 @@ export const applicationRoutes = {
     response: { 200: Verdict },
   }),
   'GET /application/get_min_address_req/:orderId': route({
-    summary: 'What the address step asks for, by the checks of the order.',
+    summary: 'What the address step asks for, by the checks of the order, and how many years of addresses it needs (0: the current address only).',
     access: { kinds: APPLICANT_AND_CLIENT, order: 'params.orderId' },
     params: OrderIdParams,
-    response: { 200: T.Object({ Message: T.String() }) },
+    response: { 200: T.Object({ Message: T.String(), Years: T.Integer({ minimum: 0 }) }) },
   }),
   'GET /application/bring_min_ref_req/:orderId': route({
     summary: 'How many referees the order needs.',

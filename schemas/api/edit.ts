@@ -4,6 +4,7 @@
 // none (they may look at orders, not correct them). The rules are in server/domain/edit-application.ts.
 import { Type as T } from '@sinclair/typebox';
 import { FileBytes, IdValue, Nullable, OrderIdParams, route, Text, Verdict } from './route';
+import { TEXT_MAX_LENGTH } from '../../src/engine/fields';
 import { DynamicFieldReply } from './application';
 
 const APPLICANT_AND_CLIENT = ['individual', 'client'] as const;
@@ -41,7 +42,7 @@ export const EditDocument = T.Object({
 export const EditEntry = T.Object(
   {
     FieldID: T.Optional(Text(100, { minLength: 1 })),
-    TableValue: T.Optional(Nullable(Text(5000))),
+    TableValue: T.Optional(Nullable(Text(TEXT_MAX_LENGTH))),
     TableID: T.Optional(Nullable(T.Integer({ minimum: -1_000_000, maximum: 2_147_483_647 }))),
     TableLocation: T.Optional(Nullable(Text(100))),
     DocID: T.Optional(Text(100, { minLength: 1 })),

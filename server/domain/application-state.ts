@@ -1,7 +1,7 @@
 // Everything the application calls read about one order, loaded once per request: lookups, stored answers, values
 // the order provides, current uploads and referee limits. And the two ways a tab's fields are checked: a submission
 // merged onto the trusted definitions (set_data_by_tab), and the stored answers (submit_application).
-import { blockLocations, mergeSubmission, type DynamicField, type SubmittedField, type OptionCatalogue } from '../../src/engine';
+import { addressHistoryYears, blockLocations, mergeSubmission, type DynamicField, type SubmittedField, type OptionCatalogue } from '../../src/engine';
 import type { Db, Tx } from '../db';
 import type { Order } from '../auth/order-access';
 import type { orderDocuments } from '../db/schema';
@@ -16,7 +16,7 @@ import {
   type StoredAnswers,
 } from './application-fields';
 import { withTrustedSignatures } from './application-signatures';
-import { referenceLimits, type ReferenceLimits } from './application-tabs';
+import { liveServiceIds, referenceLimits, type ReferenceLimits } from './application-tabs';
 import { applicationOpen } from './order-flags';
 import { tabViolations } from './application-validation';
 
@@ -30,17 +30,20 @@ export interface ApplicationState {
   /** Current uploads of the order: documents, selfie, signatures. */
   uploads: Upload[];
   references: ReferenceLimits;
+  /** Years of addresses the order's checks need (0: the current address only). */
+  addressYears: number;
 }
 
 export async function loadApplicationState(db: Db | Tx, order: Order): Promise<ApplicationState> {
-  const [catalogue, answers, provided, uploads, references] = await Promise.all([
-    loadCatalogue(db),
-    loadStoredAnswers(db, order.id),
-    orderProvidedValues(db, order),
-    currentUploads(db, order.id),
-    referenceLimits(db, order.id),
-  ]);
-  return { order, catalogue, answers, provided, uploads, references };
+  // One after another: `db` may be a transaction, whose one connection answers one query at a time anyway (node-postgres
+  // deprecates queueing them, and PGlite has a single connection).
+  const catalogue = await loadCatalogue(db);
+  const answers = await loadStoredAnswers(db, order.id);
+  const provided = await orderProvidedValues(db, order);
+  const uploads = await currentUploads(db, order.id);
+  const references = await referenceLimits(db, order.id);
+  const addressYears = addressHistoryYears(await liveServiceIds(db, order.id));
+  return { order, catalogue, answers, provided, uploads, references, addressYears };
 }
 
 /** set_data_by_tab refuses changes once the application is submitted, or when the order is no longer open. */
@@ -101,12 +104,12 @@ export function checkSubmission(
   const blockTemplates = templates.filter((t) => withRows.has(t.TableLocation));
   const { fields } = mergeSubmission([...stored, ...blockTemplates], submitted);
   const checked = trusted(state, fields);
-  return { fields: checked, violations: tabViolations(checked, { tabName, catalogue: state.catalogue, references: state.references }) };
+  return { fields: checked, violations: tabViolations(checked, { tabName, catalogue: state.catalogue, references: state.references, addressYears: state.addressYears }) };
 }
 
 /** The stored answers of a tab, checked with the same rules (submit_application). */
 export async function checkStoredTab(db: Db | Tx, state: ApplicationState, tabName: string): Promise<CheckedTab> {
   const templates = await loadTabDefinitions(db, tabName, state.catalogue, state.order.id);
   const fields = trusted(state, assembleTabFields(templates, state.answers, { provided: state.provided }));
-  return { fields, violations: tabViolations(fields, { tabName, catalogue: state.catalogue, references: state.references }) };
+  return { fields, violations: tabViolations(fields, { tabName, catalogue: state.catalogue, references: state.references, addressYears: state.addressYears }) };
 }

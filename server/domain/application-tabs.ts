@@ -9,7 +9,7 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../db';
 import { orderServices, services, serviceTabs } from '../db/schema';
-import { DEFAULT_REFERENCE_MESSAGE } from '../../src/engine';
+import { addressHistoryRequest, addressHistoryYears, CURRENT_ADDRESS_REQUEST, DEFAULT_REFERENCE_MESSAGE } from '../../src/engine';
 import { selfieRequired } from './documents';
 import { loadDocumentSituation } from './documents-state';
 
@@ -84,14 +84,10 @@ export async function referenceLimits(db: Db | Tx, orderId: number): Promise<Ref
   };
 }
 
-/** Police and credit checks search where the applicant has lived; five years is the usual window for both. */
-const HISTORY_SERVICES = ['PC', 'PCV', 'CR', 'BKR'];
-export const ADDRESS_HISTORY_MESSAGE = 'Please provide your address history for the last 5 years.';
-export const CURRENT_ADDRESS_MESSAGE = 'Please provide your current residential address and, if different, your postal address.';
-
-/** get_min_address_req: what the address step asks for, by the order's checks. */
-export function minAddressMessage(serviceIds: readonly string[]): string {
-  return serviceIds.some((id) => HISTORY_SERVICES.includes(id)) ? ADDRESS_HISTORY_MESSAGE : CURRENT_ADDRESS_MESSAGE;
+/** get_min_address_req: what the address step asks for, by the order's checks, and how many years it must cover. */
+export function addressRequirement(serviceIds: readonly string[]): { Message: string; Years: number } {
+  const years = addressHistoryYears(serviceIds);
+  return { Message: years > 0 ? addressHistoryRequest(years) : CURRENT_ADDRESS_REQUEST, Years: years };
 }
 
 /** final_confirmation_message: each live check with its estimated delivery in business days. */

@@ -20,6 +20,8 @@ export interface TabRules {
   tabName: string;
   catalogue: OptionCatalogue;
   references: ReferenceLimits;
+  /** Years of addresses the order's checks need (engine addressHistoryYears). */
+  addressYears: number;
 }
 
 /**
@@ -38,7 +40,7 @@ export function tabViolations(fields: readonly DynamicField[], rules: TabRules):
     // §5 "Consent submit: every compulsory field that is empty, undefined or N gets 'This field is mandatory.'"
     treatNAsEmpty: rules.tabName === CONSENT_TAB,
   });
-  for (const v of addressViolations(fields, rules.catalogue)) {
+  for (const v of addressViolations(fields, rules.catalogue, { years: rules.addressYears })) {
     // A field keeps the engine's message (its own value is wrong first); the list as a whole gets the address
     // rule's, which says more than 'This field is mandatory.'.
     if (v.fieldId === null || !(v.key in found)) found[v.key] = v.message;

@@ -21,7 +21,7 @@ import {
   confirmationRows,
   isFieldTab,
   liveServiceIds,
-  minAddressMessage,
+  addressRequirement,
   orderTabs,
   referenceLimits,
 } from '../domain/application-tabs';
@@ -99,9 +99,7 @@ export function applicationHandlers(ctx: AppContext): Handlers<typeof applicatio
       });
     },
 
-    'GET /application/get_min_address_req/:orderId': async (request) => ({
-      Message: minAddressMessage(await liveServiceIds(db, orderOf(request).id)),
-    }),
+    'GET /application/get_min_address_req/:orderId': async (request) => addressRequirement(await liveServiceIds(db, orderOf(request).id)),
 
     'GET /application/bring_min_ref_req/:orderId': async (request) => [await referenceLimits(db, orderOf(request).id)],
 

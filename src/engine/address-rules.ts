@@ -10,8 +10,10 @@
 // on the merged submission. Keys follow validateDynamic: 'FieldID#TableID' for a row's field, the TableLocation for
 // the list as a whole, so a page can merge them with `form.validate()`'s answer.
 
-import { partialDateToStored } from './dates';
+import { addDays, earliestToday, latestToday, partialDateToShown, partialDateToStored, shownPeriod } from './dates';
 import {
+  addressHistoryGap,
+  addressHistoryShort,
   ADDRESS_DATES_REVERSED,
   ADDRESS_POSTAL_NOT_CURRENT,
   ADDRESS_PRIMARY_DUPLICATE,
@@ -23,6 +25,24 @@ import { ownElements, toChoices, type OptionCatalogue } from './options';
 import type { DynamicField } from './types';
 
 export type AddressKind = 'primary' | 'postal' | 'previous' | 'other';
+
+/**
+ * Police and credit checks search where the applicant has lived: five years is the usual window for both. The order's
+ * other checks need only the current address.
+ */
+const HISTORY_SERVICES: ReadonlySet<string> = new Set(['PC', 'PCV', 'CR', 'BKR']);
+export const ADDRESS_HISTORY_YEARS = 5;
+
+/** How many years of addresses an order's checks need (get_min_address_req): 5, or 0 for the current address only. */
+export function addressHistoryYears(serviceIds: readonly string[]): number {
+  return serviceIds.some((id) => HISTORY_SERVICES.has(id)) ? ADDRESS_HISTORY_YEARS : 0;
+}
+
+/** What the list must cover besides the rules of §5: `years` back from `now` (0: no history asked). */
+export interface AddressHistoryOptions {
+  years: number;
+  now?: Date;
+}
 
 /** One address row of the list, values in stored format ('' when empty). */
 export interface AddressEntry {
@@ -113,8 +133,54 @@ function sameness(entry: AddressEntry): string | null {
   return [entry.street, entry.suburb, entry.postcode, entry.country].map(tidy).join('|');
 }
 
-/** Every problem of the address list, in row order; [] when the content has no address list or all is well. */
-export function addressViolations(content: readonly DynamicField[], catalogue: OptionCatalogue = {}): AddressViolation[] {
+const storedPeriod = (stored: string) => shownPeriod(partialDateToShown(stored));
+
+/** A day (YYYY-MM-DD) shown as people read it: DD/MM/YYYY. */
+const showDay = (day: string) => partialDateToShown(day);
+
+/**
+ * The first problem of the history's coverage, or null: the places lived in (the primary address until today, each
+ * previous address from its move-in to its move-out) must reach `years` back without a gap. A partial date counts
+ * for its whole period (moving out in 03/2020 and in in 03/2020 leaves no gap). Rows whose dates are missing or wrong
+ * are left to the field rules, which say so first; the list is judged once they are right.
+ */
+function historyProblem(entries: readonly AddressEntry[], { years, now = new Date() }: AddressHistoryOptions): string | null {
+  if (years <= 0) return null;
+  const lived = entries.filter((e) => e.kind === 'primary' || e.kind === 'previous');
+  const today = latestToday(now);
+  const periods: { from: string; to: string; movedIn: string }[] = [];
+  for (const entry of lived) {
+    const moveIn = storedPeriod(entry.moveIn);
+    const moveOut = entry.kind === 'primary' ? { last: today } : storedPeriod(entry.moveOut);
+    if (!moveIn || !moveOut || moveOut.last < moveIn.first) return null;
+    periods.push({ from: moveIn.first, to: moveOut.last, movedIn: entry.moveIn });
+  }
+  if (!lived.some((e) => e.kind === 'primary')) return null;
+  // The window starts `years` before the earliest "today" anywhere, so the server never asks more than a browser did.
+  const start = earliestToday(now);
+  const windowStart = `${String(Number(start.slice(0, 4)) - years).padStart(4, '0')}${start.slice(4)}`;
+  periods.sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
+  if (periods[0].from > windowStart) return addressHistoryShort(years, partialDateToShown(periods[0].movedIn));
+  let coveredTo = periods[0].to;
+  for (const period of periods.slice(1)) {
+    if (coveredTo >= today) break;
+    if (period.from > addDays(coveredTo, 1) && period.from > windowStart) {
+      return addressHistoryGap(showDay(addDays(coveredTo, 1)), showDay(addDays(period.from, -1)));
+    }
+    if (period.to > coveredTo) coveredTo = period.to;
+  }
+  return null;
+}
+
+/**
+ * Every problem of the address list, in row order; [] when the content has no address list or all is well. With
+ * `history`, the list must also cover that many years (the order's police or credit check).
+ */
+export function addressViolations(
+  content: readonly DynamicField[],
+  catalogue: OptionCatalogue = {},
+  history: AddressHistoryOptions = { years: 0 },
+): AddressViolation[] {
   const location = addressLocation(content);
   if (!location) return [];
   const entries = addressEntries(content, catalogue);
@@ -141,5 +207,8 @@ export function addressViolations(content: readonly DynamicField[], catalogue: O
       seen.add(same);
     }
   }
+  // The coverage is judged once each row is right: its message speaks of the whole list.
+  const coverage = found.length === 0 ? historyProblem(entries, history) : null;
+  if (coverage) found.push({ key: location, location, tableId: null, fieldId: null, message: coverage });
   return found;
 }

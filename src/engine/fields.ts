@@ -8,6 +8,7 @@ import {
 } from './dates';
 import type { Choice } from './options';
 import type { DynamicField } from './types';
+import { ORDER_LIMITS } from './order-rules';
 
 /** How a field is edited; the rjsf widget name follows from it (see schema.ts). */
 export type FieldKind = 'text' | 'date' | 'partialDate' | 'combo' | 'comboText' | 'yesNo' | 'custom' | 'document';
@@ -21,8 +22,22 @@ export const TEXT_MIN_LENGTH = 2;
 /** The fewest characters of a text field: its own MinLength (0 for none), else TEXT_MIN_LENGTH. */
 export const minTextLength = (def: DynamicField): number => def.MinLength ?? TEXT_MIN_LENGTH;
 
-/** The most characters of a text field: its own MaxLength, else null (no maximum). */
-export const maxTextLength = (def: DynamicField): number | null => def.MaxLength ?? null;
+/** The longest text any field takes: what the server accepts of a value (schemas/api TableValue). */
+export const TEXT_MAX_LENGTH = 5000;
+
+/** Values of a known format are shorter: the database columns' sizes (ORDER_LIMITS), a postcode's. */
+const FORMAT_MAX_LENGTH: Partial<Record<ValueFormat, number>> = {
+  personName: ORDER_LIMITS.name,
+  email: ORDER_LIMITS.email,
+  phone: ORDER_LIMITS.phone,
+  postcode: 10,
+};
+
+/** The most characters of a text field: its own MaxLength, else its format's, else TEXT_MAX_LENGTH. */
+export const maxTextLength = (def: DynamicField): number => {
+  const format = valueFormat(def);
+  return def.MaxLength ?? (format && FORMAT_MAX_LENGTH[format]) ?? TEXT_MAX_LENGTH;
+};
 
 /** Move-in and move-out dates accept DD/MM/YYYY, MM/YYYY or YYYY (order-and-application §5). */
 export const PARTIAL_DATE_FIELDS: ReadonlySet<string> = new Set(['DateMoveIn', 'DateMoveOut']);

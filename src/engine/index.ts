@@ -37,8 +37,10 @@
 //     dynamic items); otherwise `items` is a plain object.
 //   - `ui:options.requiredMessage` (references form): the text transformErrors gives a missing answer.
 //
-// ADDRESS HISTORY (§5 "Address rules" across the rows): addressViolations(form.toTableContent(data), catalogue) ->
-// [{ key: 'FieldID#TableID' | TableLocation, tableId, fieldId, message }]; the server runs it on the same content.
+// ADDRESS HISTORY (§5 "Address rules" across the rows): addressViolations(form.toTableContent(data), catalogue,
+// { years }) -> [{ key: 'FieldID#TableID' | TableLocation, tableId, fieldId, message }]; the server runs it on the same
+// content. `years` (addressHistoryYears of the order's checks: 5 for a police or credit check) asks the list to reach
+// that far back without gaps.
 //
 // ADDRESS SEARCH (§2.3, §9 mapping): an object (block item or section) holding a CustomWidget 'address' field gets
 // `ui:field: 'addressGroup'` and `ui:options.addressFields` { street, suburb, state, postcode, country: property key };
@@ -125,9 +127,11 @@ export {
 } from './questionnaire';
 export {
   addressEntries,
+  addressHistoryYears,
   addressKindOf,
   addressViolations,
   type AddressEntry,
+  type AddressHistoryOptions,
   type AddressKind,
   type AddressViolation,
 } from './address-rules';

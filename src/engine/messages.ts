@@ -122,6 +122,8 @@ export const ADDRESS_REPEATED = 'This address has already been entered. Each add
 export const ADDRESS_DATES_REVERSED = 'The move-out date cannot be before the move-in date.';
 /** What the address step asks for when the order's checks search where the applicant lived (get_min_address_req). */
 export const addressHistoryRequest = (years: number) => `Please provide your address history for the last ${years} years.`;
+/** What it asks for otherwise. */
+export const CURRENT_ADDRESS_REQUEST = 'Please provide your current residential address and, if different, your postal address.';
 /** Fewer years of addresses than the checks need (ours). */
 export const addressHistoryShort = (years: number, since: string) =>
   `Your addresses must cover the last ${years} years: please add where you lived before ${since}.`;

@@ -10,6 +10,7 @@ import {
   minTextLength,
   PERIOD_STARTS,
   POSTCODE_COUNTRY_FIELD,
+  TEXT_MAX_LENGTH,
   valueFormat,
   type FormValue,
 } from './fields';
@@ -158,7 +159,7 @@ export function checkValue(def: DynamicField, value: FormValue, scope: Scope, op
       const min = minTextLength(def);
       if (text.trim().length < min) return minLengthMessage(min);
       const max = maxTextLength(def);
-      if (max !== null && text.length > max) return maxLengthMessage(max);
+      if (text.length > max) return maxLengthMessage(max);
       const format = valueFormat(def);
       if (format === 'email' && !isEmail(text.trim())) return INVALID_EMAIL;
       if (format === 'phone' && !isContactPhone(text)) return INVALID_PHONE;
@@ -172,6 +173,8 @@ export function checkValue(def: DynamicField, value: FormValue, scope: Scope, op
     case 'partialDate':
       if (!isValidPartialDate(text)) return INVALID_PARTIAL_DATE;
       return datePeriodProblem(def, text, scope);
+    case 'comboText':
+      return text.length > TEXT_MAX_LENGTH ? maxLengthMessage(TEXT_MAX_LENGTH) : null;
     case 'yesNo':
       return text === 'Y' || text === 'N' ? null : SELECT_AN_OPTION;
     case 'combo': {

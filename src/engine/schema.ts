@@ -7,7 +7,7 @@
 
 import { addressFieldKeys, addressGroupUi } from './address-fill';
 import { DATE_MAX_LENGTH, DATE_PATTERN, PARTIAL_DATE_PATTERN } from './dates';
-import { asFormValue, DEFAULT_N_FIELDS, fieldKind, isEmptyValue, maxTextLength, minTextLength, type FormValue } from './fields';
+import { asFormValue, DEFAULT_N_FIELDS, fieldKind, isEmptyValue, maxTextLength, minTextLength, TEXT_MAX_LENGTH, type FormValue } from './fields';
 import {
   ADD_BLOCK,
   ADD_EDUCATION,
@@ -105,9 +105,8 @@ function fieldSchema(node: FieldNode, scope: Scope, ctx: SchemaContext): JsonSch
     case 'text': {
       const min = minTextLength(def);
       const max = maxTextLength(def);
-      const schema: JsonSchema = { type: 'string', title };
+      const schema: JsonSchema = { type: 'string', title, maxLength: max };
       if (min > 0) schema.minLength = min;
-      if (max !== null) schema.maxLength = max;
       return schema;
     }
     case 'date':
@@ -125,6 +124,8 @@ function fieldSchema(node: FieldNode, scope: Scope, ctx: SchemaContext): JsonSch
       return DEFAULT_N_FIELDS.has(def.FieldID)
         ? { type: 'string', title, enum: ['Y', 'N'], default: 'N' }
         : { type: 'string', title, enum: ['Y', 'N'] };
+    case 'comboText':
+      return { type: 'string', title, maxLength: TEXT_MAX_LENGTH };
     default:
       return { type: 'string', title };
   }

@@ -2,8 +2,8 @@
 // steps, each step's definitions with stored answers and defaults, saving a step with the browser's rules, the
 // address and referee requirements, the confirmation rows, lookups and check-type labels.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
-import { applicationBlocks, applicationValues, orders, services } from '../../server/db/schema';
+import { and, eq, inArray } from 'drizzle-orm';
+import { applicationBlocks, applicationValues, orders, orderServices, services } from '../../server/db/schema';
 import type { DynamicField } from '../../src/engine';
 import { createTestApp, type TestApp } from './harness';
 import {
@@ -284,6 +284,17 @@ describe('POST /application/set_data_by_tab', () => {
     });
     // An empty list is refused too: the list's own definitions stay when the body sends no rows.
     expect((await send([])).json()).toMatchObject({ approve: 0 });
+    // The order's police check needs 5 years of addresses, without gaps (issue 29).
+    expect((await send([{ ...PRIMARY_ADDRESS, DateMoveIn: '2024-01' }])).json()).toEqual({
+      approve: 0,
+      error_msg: 'Addresses: Your addresses must cover the last 5 years: please add where you lived before 01/2024.',
+    });
+    const earlier = { ...PRIMARY_ADDRESS, AddressType: 'Previous Address', StreetAddress: '48 Queen Street', DateMoveIn: '2015', DateMoveOut: '31/12/2022' };
+    expect((await send([{ ...PRIMARY_ADDRESS, DateMoveIn: '06/2023' }, earlier])).json()).toEqual({
+      approve: 0,
+      error_msg: 'Addresses: Your addresses leave a gap from 01/01/2023 to 31/05/2023: please add where you lived then, or correct the dates.',
+    });
+    expect((await send([{ ...PRIMARY_ADDRESS, DateMoveIn: '01/2023' }, earlier])).json()).toEqual({ approve: 1, error_msg: '' });
     const stored = await t.database.db.select().from(applicationBlocks).where(eq(applicationBlocks.orderId, southern));
     expect(stored).toHaveLength(2);
   });
@@ -400,10 +411,26 @@ describe('POST /application/set_data_by_tab', () => {
 });
 
 describe('requirements of the address and references steps', () => {
-  it('asks for five years of addresses for police checks', async () => {
+  it('asks for five years of addresses for police checks, and the current address otherwise', async () => {
     expect((await get(t, `/api/application/get_min_address_req/${harbour}`, applicant)).json()).toEqual({
       Message: 'Please provide your address history for the last 5 years.',
+      Years: 5,
     });
+    // With its police and credit checks cancelled, the order needs the current address only.
+    const history = and(eq(orderServices.orderId, harbour), inArray(orderServices.serviceId, ['PC', 'PCV', 'CR', 'BKR']));
+    const checks = await t.database.db.select().from(orderServices).where(history);
+    expect(checks.length).toBeGreaterThan(0);
+    await t.database.db.update(orderServices).set({ checkStatus: 'Cancelled' }).where(history);
+    try {
+      expect((await get(t, `/api/application/get_min_address_req/${harbour}`, applicant)).json()).toEqual({
+        Message: 'Please provide your current residential address and, if different, your postal address.',
+        Years: 0,
+      });
+    } finally {
+      for (const check of checks) {
+        await t.database.db.update(orderServices).set({ checkStatus: check.checkStatus }).where(eq(orderServices.id, check.id));
+      }
+    }
     expect((await get(t, `/api/application/get_min_address_req/${othersOrder}`, applicant)).statusCode).toBe(404);
   });
 

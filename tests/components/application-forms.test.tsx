@@ -194,14 +194,14 @@ describe('Address Details', () => {
   const row = (FieldID: string, FieldName: string, TableValue: string | null, extra: Record<string, unknown> = {}) =>
     field({ FieldID, FieldName, TableValue, TableID: 5, TableLocation: 'ops.ApplicantAddress', PortalSection: 'Address History', IsCompulsory: 'Yes', ...extra });
   const list = (...values: string[]) => values.map((LookUpValue) => ({ LookUpValue, MappingValue: null }));
-  const address = (moveOut: string | null) => [
+  const address = (moveOut: string | null, moveIn = '2019-03') => [
     row('AddressType', 'Address type', 'Primary Address', { FieldType: 'combo', ComboElements: list('Primary Address', 'Previous Address', 'Postal Address') }),
     row('StreetAddress', 'Street address', '12 Smith St', { FieldType: 'custom', CustomWidget: 'address' }),
     row('AddressSuburb', 'Suburb or town', 'Parramatta'),
     row('AddressState', 'State or territory', 'NSW', { FieldType: 'combo', ComboElements: [{ LookUpValue: 'New South Wales', MappingValue: 'NSW' }] }),
     row('AddressPostcode', 'Postcode', '2150'),
     row('AddressCountry', 'Country', 'Australia', { FieldType: 'combo', ComboElements: list('Australia', 'New Zealand') }),
-    row('DateMoveIn', 'Date moved in', '2019-03', { FieldType: 'text/date' }),
+    row('DateMoveIn', 'Date moved in', moveIn, { FieldType: 'text/date' }),
     row('DateMoveOut', 'Date moved out', moveOut, { FieldType: 'text/date', IsCompulsory: 'No' }),
   ];
 
@@ -213,6 +213,21 @@ describe('Address Details', () => {
     expect(callsTo(calls, 'POST', '/application/set_data_by_tab')).toHaveLength(0);
 
     await user.clear(screen.getByRole('textbox', { name: 'Date moved out' }));
+    await user.click(screen.getByRole('button', { name: 'NEXT' }));
+    await waitFor(() => expect(callsTo(calls, 'POST', '/application/set_data_by_tab')).toHaveLength(1));
+  });
+
+  it('asks a police check for 5 years of addresses before saving, saying how far back to go', async () => {
+    const { user, calls } = renderPortal('/admin/application/address', applicationAnswers({}, { 'Address Details': address(null, '2024-01') }));
+    expect(await screen.findByText('Please provide your address history for the last 5 years.')).toBeTruthy();
+    await screen.findByRole('textbox', { name: 'Date moved in' });
+    await user.click(screen.getByRole('button', { name: 'NEXT' }));
+    const short = 'Your addresses must cover the last 5 years: please add where you lived before 01/2024.';
+    expect((await screen.findAllByText(short)).length).toBeGreaterThan(0);
+    expect(callsTo(calls, 'POST', '/application/set_data_by_tab')).toHaveLength(0);
+
+    await user.clear(screen.getByRole('textbox', { name: 'Date moved in' }));
+    await user.type(screen.getByRole('textbox', { name: 'Date moved in' }), '2020');
     await user.click(screen.getByRole('button', { name: 'NEXT' }));
     await waitFor(() => expect(callsTo(calls, 'POST', '/application/set_data_by_tab')).toHaveLength(1));
   });

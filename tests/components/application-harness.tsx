@@ -155,7 +155,7 @@ export function applicationAnswers(answers: Answers = {}, fields: Record<string,
     [`GET /api/services/${APPLICANT.Id}/${ORDER_ID}`]: json(200, POLICE_AND_REFERENCES),
     [`GET /api/application/get_terms_conditions/${ORDER_ID}`]: json(200, { TermsConditions: 'N' }),
     'POST /api/application/accept_terms_conditions': new Response('Terms and conditions accepted.', { status: 200 }),
-    [`GET /api/application/get_min_address_req/${ORDER_ID}`]: json(200, { Message: 'Please provide your address history for the last 5 years.' }),
+    [`GET /api/application/get_min_address_req/${ORDER_ID}`]: json(200, { Message: 'Please provide your address history for the last 5 years.', Years: 5 }),
     [`GET /api/application/bring_min_ref_req/${ORDER_ID}`]: json(200, [{ MinReferees: 1, MaxReferees: 3, RefMessage: 'Please name one to three referees.' }]),
     [`GET /api/application/final_confirmation_message/${ORDER_ID}`]: json(200, [
       { ServiceName: 'National Police Check', InitDay: 1, EndDay: 3 },

@@ -261,6 +261,32 @@ describe('date', () => {
   });
 });
 
+describe('long text', () => {
+  it('stops typing at the maximum length and shows a counter as it nears, read with the field (issue 29)', async () => {
+    const { user, submitted } = renderForm({
+      schema: { type: 'object', properties: { Surname: { type: 'string', title: 'Surname', maxLength: 50 } } },
+    });
+    const surname = screen.getByRole('textbox', { name: 'Surname' }) as HTMLInputElement;
+    expect(surname.maxLength).toBe(50);
+    await user.type(surname, 'a'.repeat(39));
+    expect(screen.queryByText(/^\d+\/\d+$/)).toBeNull();
+    await user.type(surname, 'b');
+    const counter = screen.getByText('40/50');
+    expect((surname.getAttribute('aria-describedby') ?? '').split(' ')).toContain(counter.id);
+    await user.type(surname, 'c'.repeat(20));
+    expect(surname.value).toHaveLength(50);
+    expect(screen.getByText('50/50')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(submitted()).toEqual({ Surname: `${'a'.repeat(39)}b${'c'.repeat(10)}` });
+  });
+
+  it('never shows a counter on a short field', async () => {
+    const { user } = renderForm({ schema: { type: 'object', properties: { Code: { type: 'string', title: 'Code', maxLength: 10 } } } });
+    await user.type(screen.getByRole('textbox', { name: 'Code' }), '1234567890');
+    expect(screen.queryByText(/^\d+\/\d+$/)).toBeNull();
+  });
+});
+
 describe('partialDate', () => {
   it('accepts DD/MM/YYYY, MM/YYYY or YYYY, shaping digits-only entries by their count', async () => {
     const { user, submitted } = renderForm({

@@ -1,6 +1,7 @@
 // The address-history rules across rows (order-and-application §5 "Address rules"), on the TableContent both the
 // browser and the server hand them.
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import {
   addressEntries,
   addressKindOf,
@@ -17,7 +18,10 @@ import {
   ADDRESS_PRIMARY_MISSING,
   ADDRESS_PRIMARY_NOT_CURRENT,
   ADDRESS_REPEATED,
+  addressHistoryGap,
+  addressHistoryShort,
 } from '../../src/engine/messages';
+import { addressHistoryYears } from '../../src/engine';
 import { ADDRESS_TYPES, addressRow, addressTab } from './fixtures/address';
 import { field } from './fixtures/personal';
 import { setIn } from './helpers';
@@ -126,5 +130,77 @@ describe('addressKindOf', () => {
     expect(addressKindOf('', typeDef)).toBe('other');
     const byCategory = { ...typeDef, ComboElements: null, ComboCategory: 'AddressType' };
     expect(addressKindOf('P1', byCategory, { AddressType: [{ LookUpValue: 'Postal Address', MappingValue: 'P1' }] })).toBe('postal');
+  });
+});
+
+describe('the address history an order needs (issue 29: a police check asks for 5 years, without gaps)', () => {
+  const now = new Date('2026-11-28T03:00:00Z');
+  const FIVE = { years: 5, now };
+  const streets = ['1 Alpha Road', '2 Beta Road', '3 Gamma Road', '4 Delta Road', '5 Epsilon Road', '6 Zeta Road'];
+  const home = (moveIn: string) => addressRow(1, { ...HOME, type: 'PRIMARY', moveIn, moveOut: null });
+  const before = (tableId: number, moveIn: string, moveOut: string) => previous(tableId, moveIn, moveOut, streets[tableId]);
+  const history = (content: DynamicField[]) => addressViolations(content, {}, FIVE).map((v) => [v.key, v.message]);
+
+  it('is asked of police and credit checks only', () => {
+    expect(addressHistoryYears(['PC', 'RC'])).toBe(5);
+    expect(addressHistoryYears(['CR'])).toBe(5);
+    expect(addressHistoryYears(['RC', 'ID'])).toBe(0);
+  });
+
+  it('refuses one address moved into 2 years ago, naming how far back to go', () => {
+    expect(history(home('2024-01'))).toEqual([['ops.ApplicantAddress', addressHistoryShort(5, '01/2024')]]);
+    // Without a history asked, the same list is fine.
+    expect(addressViolations(home('2024-01'), {}, { years: 0, now })).toEqual([]);
+  });
+
+  it('accepts addresses reaching 5 years back, whatever the precision of their dates', () => {
+    expect(history(home('2019-03'))).toEqual([]);
+    expect(history([...home('2023-04'), ...before(2, '2018', '2023-04')])).toEqual([]);
+    // Moving out in February and in on 1 March leaves no gap; a partial date counts for its whole period.
+    expect(history([...home('2022-03-01'), ...before(2, '2020', '2022-02')])).toEqual([]);
+  });
+
+  it('refuses a gap between two addresses, naming its first and last day', () => {
+    expect(history([...home('2023-06'), ...before(2, '2015', '2022-12-31')])).toEqual([
+      ['ops.ApplicantAddress', addressHistoryGap('01/01/2023', '31/05/2023')],
+    ]);
+  });
+
+  it('ignores a gap before the 5 years, and a postal address', () => {
+    expect(history([...home('2021'), ...before(2, '2018', '2021'), ...before(3, '2010', '2012'), ...postal(4)])).toEqual([]);
+  });
+
+  it('leaves the list to the field rules while a row is wrong', () => {
+    // A previous address without its move-out date: the field rule speaks, not the coverage.
+    const found = addressViolations([...home('2024-01'), ...before(2, '2015', '')], {}, FIVE);
+    expect(found.map((v) => v.message)).not.toContain(addressHistoryShort(5, '01/2024'));
+  });
+
+  it('holds for any history: contiguous addresses reaching 5 years back pass, and taking one out leaves its gap', () => {
+    /** The day `daysAgo` days before 28/11/2026, as stored (YYYY-MM-DD). */
+    const day = (daysAgo: number) => new Date(Date.UTC(2026, 10, 28) - daysAgo * 86_400_000).toISOString().slice(0, 10);
+    const shown = (stored: string) => stored.split('-').reverse().join('/');
+    // When each address was moved into, in days before today, the primary address's first; the oldest address from
+    // more than 5 years ago. Each previous address was left the day before the next was moved into.
+    const moveIns = fc
+      .tuple(fc.uniqueArray(fc.integer({ min: 30, max: 3_000 }), { minLength: 2, maxLength: 5 }), fc.integer({ min: 1_827, max: 4_000 }))
+      .map(([recent, oldest]) => {
+        const sorted = recent.sort((a, b) => a - b);
+        return [...sorted, Math.max(oldest, sorted[sorted.length - 1] + 1)];
+      });
+    const rows = (days: number[], without?: number) => [
+      ...home(day(days[0])),
+      ...days.slice(1).flatMap((daysAgo, i) => (i + 1 === without ? [] : before(i + 2, day(daysAgo), day(days[i] + 1)))),
+    ];
+    fc.assert(
+      fc.property(moveIns, (days) => {
+        expect(history(rows(days))).toEqual([]);
+        // Without the address before the primary one, nothing covers the days from its move-in to the primary's.
+        const gap = history(rows(days, 1));
+        if (days[0] < 1_826) expect(gap).toEqual([['ops.ApplicantAddress', addressHistoryGap(shown(day(days[1])), shown(day(days[0] + 1)))]]);
+        else expect(gap).toEqual([]);
+      }),
+      { numRuns: 300 },
+    );
   });
 });

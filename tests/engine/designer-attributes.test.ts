@@ -13,6 +13,8 @@ import {
   type JsonSchema,
 } from '../../src/engine';
 import { field } from './fixtures/personal';
+import { TEXT_MAX_LENGTH } from '../../src/engine/fields';
+import { ORDER_LIMITS } from '../../src/engine/order-rules';
 import { setIn } from './helpers';
 
 const SECTION = 'Details';
@@ -74,12 +76,27 @@ describe('DateFormat', () => {
 describe('MinLength and MaxLength', () => {
   const code = at({ FieldID: 'Code', FieldName: 'Code', FieldType: 'text', MinLength: 4, MaxLength: 6 });
 
-  it('go into the schema; without them a text keeps the minimum of 2 and no maximum (the output is unchanged)', () => {
+  it("go into the schema; without them a text keeps the minimum of 2 and the server's maximum, or its format's", () => {
     expect(props(buildDynamicForm([code])).Code).toEqual({ type: 'string', title: 'Code', minLength: 4, maxLength: 6 });
     const plain = at({ FieldID: 'Plain', FieldName: 'Plain', FieldType: 'text' });
-    expect(props(buildDynamicForm([plain])).Plain).toEqual({ type: 'string', title: 'Plain', minLength: 2 });
+    expect(props(buildDynamicForm([plain])).Plain).toEqual({ type: 'string', title: 'Plain', minLength: 2, maxLength: TEXT_MAX_LENGTH });
     const none = at({ FieldID: 'Initial', FieldName: 'Initial', FieldType: 'text', MinLength: 0 });
-    expect(props(buildDynamicForm([none])).Initial).toEqual({ type: 'string', title: 'Initial' });
+    expect(props(buildDynamicForm([none])).Initial).toEqual({ type: 'string', title: 'Initial', maxLength: TEXT_MAX_LENGTH });
+    // A person's name, an email, a phone number: the database columns' sizes.
+    const named = (FieldID: string) => props(buildDynamicForm([at({ FieldID, FieldName: FieldID, FieldType: 'text' })]))[FieldID];
+    expect([named('MiddleName'), named('RefereeEmail'), named('RefereePhone'), named('AddressPostcode')].map((p) => p.maxLength)).toEqual([
+      ORDER_LIMITS.name, ORDER_LIMITS.email, ORDER_LIMITS.phone, 10,
+    ]);
+  });
+
+  it('refuse on the server what the browser stops: one character over the limit, named by the field (issue 29)', () => {
+    const middle = at({ FieldID: 'MiddleName', FieldName: 'Middle name', FieldType: 'text' });
+    expect(validateDynamic([middle], { MiddleName: 'a'.repeat(ORDER_LIMITS.name + 1) })).toEqual({ MiddleName: maxLengthMessage(ORDER_LIMITS.name) });
+    expect(validateDynamic([middle], { MiddleName: 'a'.repeat(ORDER_LIMITS.name) })).toEqual({});
+    const note = at({ FieldID: 'Notes', FieldName: 'Notes', FieldType: 'text' });
+    expect(validateDynamic([note], { Notes: 'x'.repeat(TEXT_MAX_LENGTH + 1) })).toEqual({ Notes: maxLengthMessage(TEXT_MAX_LENGTH) });
+    const free = at({ FieldID: 'Qualification', FieldName: 'Qualification', FieldType: 'combo+text' });
+    expect(validateDynamic([free], { Qualification: 'x'.repeat(TEXT_MAX_LENGTH + 1) })).toEqual({ Qualification: maxLengthMessage(TEXT_MAX_LENGTH) });
   });
 
   it('are checked by the rules with the messages of messages.ts', () => {

@@ -14,7 +14,7 @@ const fieldUi = (form: ReturnType<typeof one>, key: string) =>
 describe('FieldType mapping', () => {
   it("text: a string titled by FieldName with the minimum length 2, edited by the 'text' widget", () => {
     const form = one({ FieldID: 'MiddleName', FieldName: 'Middle name', FieldType: 'text', TableValue: 'Mai' });
-    expect(fieldSchema(form, 'MiddleName')).toEqual({ type: 'string', title: 'Middle name', minLength: 2 });
+    expect(fieldSchema(form, 'MiddleName')).toEqual({ type: 'string', title: 'Middle name', minLength: 2, maxLength: 100 });
     expect(fieldUi(form, 'MiddleName')['ui:widget']).toBe('text');
     expect(form.formData).toEqual({ s0: { MiddleName: 'Mai' } });
   });
@@ -88,7 +88,7 @@ describe('FieldType mapping', () => {
       FieldID: 'Qualification', FieldName: 'Qualification', FieldType: 'combo+text', TableValue: 'Certificate IV in Ageing Support',
       ComboElements: [{ LookUpValue: 'Bachelor of Nursing', MappingValue: 'BN' }, { LookUpValue: 'Diploma of Nursing' }],
     });
-    expect(fieldSchema(form, 'Qualification')).toEqual({ type: 'string', title: 'Qualification' });
+    expect(fieldSchema(form, 'Qualification')).toEqual({ type: 'string', title: 'Qualification', maxLength: 5000 });
     expect(fieldUi(form, 'Qualification')).toEqual({
       'ui:widget': 'comboText',
       'ui:options': {

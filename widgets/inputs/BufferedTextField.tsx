@@ -3,6 +3,7 @@ import { TextField } from '@radix-ui/themes';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { clearsErrorNow, commitValue, isRequiredNow, textToValue } from '../commit';
 import { useBufferedText } from '../useBufferedText';
+import { counterId, LengthCounter, showsCounter } from './LengthCounter';
 
 type TextFieldType = NonNullable<TextField.RootProps['type']>;
 
@@ -23,6 +24,7 @@ export interface BufferedTextFieldProps extends WidgetProps {
 /**
  * A Radix text field that keeps keystrokes local and commits to rjsf on blur, after a pause, or when the form flushes
  * before validation (see useBufferedText): typing re-renders this field only, not the 300 others of the step.
+ * The schema's maxLength stops typing there; a long limit shows a counter as it nears (LengthCounter).
  */
 export function BufferedTextField(props: BufferedTextFieldProps) {
   const { id, htmlName, value, readonly, disabled, autofocus, onBlur, onFocus, options, schema, rawErrors } =
@@ -42,32 +44,37 @@ export function BufferedTextField(props: BufferedTextFieldProps) {
     setText(next, clearsErrorNow(rawErrors, next));
   };
 
+  const showCounter = showsCounter(text.length, maxLength);
+  // The counter comes and goes beside the input, never around it: wrapping the input would remount it mid-typing.
   return (
-    <TextField.Root
-      id={id}
-      name={htmlName || id}
-      type={type as TextFieldType}
-      size="3"
-      value={text}
-      onChange={onChange}
-      onBlur={() => {
-        flush();
-        onBlur(id, text);
-      }}
-      onFocus={() => onFocus(id, text)}
-      readOnly={readonly}
-      disabled={disabled}
-      autoFocus={autofocus}
-      aria-required={isRequiredNow(props) || undefined}
-      aria-invalid={(rawErrors?.length ?? 0) > 0 || undefined}
-      aria-describedby={ariaDescribedByIds(id)}
-      placeholder={placeholder}
-      maxLength={maxLength}
-      inputMode={inputMode}
-      step={step}
-      min={min}
-      max={max}
-      autoComplete={autoComplete}
-    />
+    <>
+      <TextField.Root
+        id={id}
+        name={htmlName || id}
+        type={type as TextFieldType}
+        size="3"
+        value={text}
+        onChange={onChange}
+        onBlur={() => {
+          flush();
+          onBlur(id, text);
+        }}
+        onFocus={() => onFocus(id, text)}
+        readOnly={readonly}
+        disabled={disabled}
+        autoFocus={autofocus}
+        aria-required={isRequiredNow(props) || undefined}
+        aria-invalid={(rawErrors?.length ?? 0) > 0 || undefined}
+        aria-describedby={ariaDescribedByIds(id) + (showCounter ? ` ${counterId(id)}` : '')}
+        placeholder={placeholder}
+        maxLength={maxLength}
+        inputMode={inputMode}
+        step={step}
+        min={min}
+        max={max}
+        autoComplete={autoComplete}
+      />
+      {showCounter && <LengthCounter id={id} length={text.length} maxLength={maxLength} />}
+    </>
   );
 }

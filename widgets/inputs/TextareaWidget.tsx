@@ -1,24 +1,22 @@
-import { Flex, Text, TextArea } from '@radix-ui/themes';
+import { Flex, TextArea } from '@radix-ui/themes';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { clearsErrorNow, commitValue, isRequiredNow, textToValue } from '../commit';
 import { useBufferedText } from '../useBufferedText';
-
-function counterId(id: string) {
-  return `${id}__counter`;
-}
+import { counterId, LengthCounter, showsCounter } from './LengthCounter';
 
 /**
- * Multi-line text. `ui:options.counter: true` shows a live "n/max" under it from the schema's maxLength
- * (portal §5: reference answers at most 1500 characters with a counter); maxLength also stops typing beyond it.
+ * Multi-line text. `ui:options.counter: true` shows a live "n/max" under it from the schema's maxLength (portal §5:
+ * reference answers at most 1500 characters with a counter), otherwise it shows once a long limit nears; maxLength
+ * also stops typing beyond it.
  */
 export default function TextareaWidget(props: WidgetProps) {
   const { id, htmlName, value, disabled, readonly, autofocus, onBlur, onFocus, options, schema, rawErrors } =
     props;
   const maxLength = typeof schema.maxLength === 'number' ? schema.maxLength : undefined;
-  const showCounter = options.counter === true && maxLength !== undefined;
   const { text, setText, flush } = useBufferedText(value, (next) =>
     commitValue(props, textToValue(next, options.emptyValue)),
   );
+  const showCounter = showsCounter(text.length, maxLength, options.counter === true);
   const describedBy = ariaDescribedByIds(id) + (showCounter ? ` ${counterId(id)}` : '');
 
   return (
@@ -44,11 +42,7 @@ export default function TextareaWidget(props: WidgetProps) {
         aria-invalid={(rawErrors?.length ?? 0) > 0 || undefined}
         aria-describedby={describedBy}
       />
-      {showCounter && (
-        <Text id={counterId(id)} size="1" color="gray" align="right">
-          {text.length}/{maxLength}
-        </Text>
-      )}
+      {showCounter && <LengthCounter id={id} length={text.length} maxLength={maxLength} />}
     </Flex>
   );
 }

@@ -1,6 +1,7 @@
 // Address Details (§2.3): the address history as repeated blocks with the address search, 'Add a Previous Address' and
 // Remove (engine + widgets), the requirement text from get_min_address_req and the address-type help. The address
 // rules of §5 are checked by the engine on NEXT and again by the server, whose message is shown when it refuses.
+import { useCallback } from 'react';
 import { Callout, Flex, Text } from '@radix-ui/themes';
 import { InfoCircledIcon } from '@radix-ui/react-icons';
 import { useApi } from '../../../app/useApi';
@@ -22,10 +23,11 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /**
  * The address-list rules of §5 (engine address-rules.ts, the same the server applies) placed in the form: a row's
- * problem beside its field, a problem of the whole list (no primary address) on the list.
+ * problem beside its field, a problem of the whole list (no primary address, fewer than the `years` the order's
+ * checks need, a gap) on the list.
  */
-export function addressFormViolations(form: DynamicForm, data: StepData, catalogue: OptionCatalogue): Violation[] {
-  const found = addressViolations(form.toTableContent(data), catalogue);
+export function addressFormViolations(form: DynamicForm, data: StepData, catalogue: OptionCatalogue, years = 0): Violation[] {
+  const found = addressViolations(form.toTableContent(data), catalogue, { years });
   if (found.length === 0) return [];
   const violations: Violation[] = [];
   for (const problem of found) {
@@ -72,7 +74,12 @@ export function AddressTypesHelp() {
 export function AddressStep({ step }: { step: ApplicationStep }) {
   const { orderId } = useApplication();
   const requirement = useApi('GET /application/get_min_address_req/:orderId', { orderId: String(orderId) });
-  const tab = useTabForm({ tabName: step.tabName, extraViolations: addressFormViolations });
+  const years = requirement.data?.Years ?? 0;
+  const extraViolations = useCallback(
+    (form: DynamicForm, data: StepData, catalogue: OptionCatalogue) => addressFormViolations(form, data, catalogue, years),
+    [years],
+  );
+  const tab = useTabForm({ tabName: step.tabName, extraViolations });
   const message = requirement.data?.Message?.trim();
   return (
     <DynamicStep

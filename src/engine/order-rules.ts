@@ -2,7 +2,8 @@
 // "Single-applicant start", §6): the wizard's Enter details dialog, its CSV upload, the quick start and the server's
 // order registration all check an applicant and its order choices with these functions and say so with these texts.
 // Texts quoted from the spec are verbatim; the ones marked "ours" name what the spec leaves unsaid.
-import { EMAIL_PATTERN, PHONE_PATTERN, tidyPhone } from './patterns';
+import { EMAIL_PATTERN, isPersonName, PHONE_PATTERN, tidyPhone } from './patterns';
+import { NAME_CHARACTERS } from './messages';
 
 /** §3 "Applicant (wizard)": the default purpose and payment choice. */
 export const DEFAULT_CHECK_PURPOSE = 'Employment';
@@ -46,6 +47,8 @@ export const CSV_MESSAGES = {
   whitespaces: (line: number) => `Whitespaces in line: ${line}.`,
   emailFormat: (firstName: string) => `Email format error for : ${firstName}.`,
   phoneFormat: (firstName: string) => `Phone format error for : ${firstName}.`,
+  /** A name with digits, emoji, symbols or control characters (ours: the application's name rule). */
+  nameCharacters: (line: number) => `Line ${line}: ${NAME_CHARACTERS}`,
   // Ours, not in the spec's list, which assumes the template was used: a file without the template's headers or
   // without a single applicant would otherwise be "loaded" with nothing in it.
   wrongHeaders: `The first row must hold the headers ${CSV_HEADERS.join(', ')} (cells A1 to E1). Please use the template.`,
@@ -72,6 +75,17 @@ export type Person = Partial<Record<PersonField, string>>;
 /** 'file': the wizard (Enter details, CSV, save_applicants_file). 'single': the quick start (setup_account). */
 export type SubmissionKind = 'file' | 'single';
 
+/** How people read the applicant's fields. */
+export const PERSON_LABELS: Record<PersonField, string> = {
+  FirstName: 'First name',
+  MiddleName: 'Middle name',
+  SurName: 'Surname',
+  Email: 'Email',
+  Phone: 'Phone',
+};
+
+const NAME_FIELDS = ['FirstName', 'MiddleName', 'SurName'] as const;
+
 /** Names that must be given: the quick start asks for SurName and Email only (§5 "Single-applicant start"). */
 export const REQUIRED_PERSON_FIELDS: Record<SubmissionKind, readonly PersonField[]> = {
   file: ['FirstName', 'SurName', 'Email'],
@@ -83,6 +97,8 @@ export interface PersonCheck {
   missing: PersonField[];
   /** Names longer than ORDER_LIMITS.name. */
   tooLong: PersonField[];
+  /** Names given with characters a name does not have (the application's rule, patterns.ts isPersonName). */
+  badNames: PersonField[];
   /** An email given but malformed (or too long). */
   badEmail: boolean;
   /** A phone that is not digits only (or too long). */
@@ -98,7 +114,8 @@ export function checkPerson(person: Person, kind: SubmissionKind): PersonCheck {
   const phone = tidyPhone(person.Phone ?? '');
   return {
     missing: REQUIRED_PERSON_FIELDS[kind].filter((field) => trimmed(person[field]) === ''),
-    tooLong: (['FirstName', 'MiddleName', 'SurName'] as const).filter((f) => trimmed(person[f]).length > ORDER_LIMITS.name),
+    tooLong: NAME_FIELDS.filter((f) => trimmed(person[f]).length > ORDER_LIMITS.name),
+    badNames: NAME_FIELDS.filter((f) => trimmed(person[f]) !== '' && !isPersonName(trimmed(person[f]))),
     badEmail: email !== '' && (email.length > ORDER_LIMITS.email || !EMAIL_PATTERN.test(email)),
     badPhone: phone.length > ORDER_LIMITS.phone || !PHONE_PATTERN.test(phone),
   };
@@ -153,8 +170,9 @@ export const SUBMISSION_WORDING: Record<SubmissionKind, SubmissionWording> = {
 export function personProblem(person: Person, kind: SubmissionKind): string | null {
   const check = checkPerson(person, kind);
   const words = SUBMISSION_WORDING[kind];
-  if (check.missing.length) return words.missing(check.missing[0]);
-  if (check.tooLong.length) return `${check.tooLong[0]} is longer than ${ORDER_LIMITS.name} characters.`;
+  if (check.missing.length) return words.missing(PERSON_LABELS[check.missing[0]]);
+  if (check.tooLong.length) return `${PERSON_LABELS[check.tooLong[0]]} is longer than ${ORDER_LIMITS.name} characters.`;
+  if (check.badNames.length) return `${PERSON_LABELS[check.badNames[0]]}: ${NAME_CHARACTERS}`;
   const who = trimmed(person.FirstName) || trimmed(person.SurName);
   if (check.badEmail) return CSV_MESSAGES.emailFormat(who);
   if (check.badPhone) return CSV_MESSAGES.phoneFormat(who);

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freshPostgresDatabase } from './harness';
 import { killAll, outboxRecipients, signInOver, startServer, stopServer } from './server-process';
+import { lettersOf } from '../fixtures/names';
 
 const APPLICANTS = 1000;
 afterAll(killAll);
@@ -28,7 +29,7 @@ describe('mail after a crash', () => {
     }).then((r) => r.json());
     const emails = Array.from({ length: APPLICANTS }, (_, i) => `crash.applicant${i}@example.com`);
     const lines = emails.map((Email, i) => ({
-      FirstName: `Crash${i}`,
+      FirstName: `Crash${lettersOf(i)}`,
       SurName: 'Applicant',
       Email,
       Phone: '0411000111',

@@ -6,6 +6,7 @@ import { clients, costCentres, orders, passwordResets, sessions, users } from '.
 import { CLOSE_COMPLETED_ORDERS, RETENTION } from '../../server/jobs/work';
 import { MAIL } from '../../server/jobs/enqueue';
 import { bearer, createTestApp, type TestApp } from './harness';
+import { lettersOf } from '../fixtures/names';
 
 let t: TestApp;
 let client: { token: string; userId: number };
@@ -26,7 +27,7 @@ async function jobsOf(name: string): Promise<Array<{ state: string; data: { key?
 }
 
 const line = (n: number, email = `queue.applicant${n}@example.com`) => ({
-  FirstName: `Queue${n}`,
+  FirstName: `Queue${lettersOf(n)}`,
   SurName: 'Applicant',
   Email: email,
   Phone: '0411000111',

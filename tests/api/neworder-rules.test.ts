@@ -96,7 +96,8 @@ describe('planOrders', () => {
   });
 
   it('names the line and the field for each bad line, and says how many more there are past ten', () => {
-    const lines = Array.from({ length: 12 }, (_, i) => raw({ FirstName: `P${i}`, Email: `p${i}@example`, PurchasedService: 'PC' }));
+    const names = ['Ava', 'Ben', 'Cleo', 'Dan', 'Eve', 'Finn', 'Gus', 'Hana', 'Ivy', 'Jack', 'Kai', 'Lea'];
+    const lines = names.map((FirstName, i) => raw({ FirstName, Email: `p${i}@example`, PurchasedService: 'PC' }));
     const error = (() => {
       try {
         plan(lines);
@@ -105,13 +106,13 @@ describe('planOrders', () => {
       }
     })()!;
     expect(error.problems).toHaveLength(12);
-    expect(error.problems[11]).toBe('Line 12: Email format error for : P11.');
-    expect(error.message.endsWith('Line 10: Email format error for : P9. And 2 more problems.')).toBe(true);
+    expect(error.problems[11]).toBe('Line 12: Email format error for : Lea.');
+    expect(error.message.endsWith('Line 10: Email format error for : Jack. And 2 more problems.')).toBe(true);
   });
 
   it("uses the quick start's words for a single applicant, where a first name is optional", () => {
     expect(plan([raw({ FirstName: '' })], 'single')).toHaveLength(1);
-    expect(problemsOf(() => plan([raw({ SurName: '' })], 'single'))).toEqual(['Please complete the form: SurName is required.']);
+    expect(problemsOf(() => plan([raw({ SurName: '' })], 'single'))).toEqual(['Please complete the form: Surname is required.']);
     expect(problemsOf(() => plan([raw({ costCentreId: '' })], 'single'))).toEqual(['Please select a cost centre']);
     expect(problemsOf(() => plan([], 'single'))).toEqual(['Please choose a service.']);
     expect(problemsOf(() => plan([]))).toEqual(['Participants required.']);

@@ -219,7 +219,9 @@ describe('POST /utilities/save_applicants_file', () => {
   it.each([
     // Spaces, dashes and +61 are tidied away (issue 29): letters are what make a phone number wrong.
     ['a phone that is not digits', { Phone: '0411 000 11l' }, 'Line 2: Phone format error for : Ivy.'],
-    ['a missing first name', { FirstName: '' }, 'Line 2: FirstName is required.'],
+    ['a missing first name', { FirstName: '' }, 'Line 2: First name is required.'],
+    // A name takes the application's rule (issue 29): no bidirectional controls that would reorder it in emails.
+    ['a surname with a bidirectional control', { SurName: 'Nguyen\u202Eevil' }, "Line 2: Surname: Please use letters, spaces, hyphens (-), apostrophes (') and full stops (.) only."],
     ['an unknown service', { PurchasedService: 'XYZ' }, "Line 2: PurchasedService 'XYZ' is not a service we offer."],
     ['a service outside the contract', { PurchasedService: 'BKR' }, "Line 2: PurchasedService 'BKR' (Bankruptcy Check) is not in your contract."],
     ['an unknown cost centre', { costCentreId: 99999 }, 'Line 2: costCentreId 99999 is not one of your cost centres.'],
@@ -523,7 +525,7 @@ describe('POST /application/setup_account', () => {
   it.each([
     ['a service that is not Full scope', () => ({ Services: [{ ServiceID: 'PC' }, { ServiceID: 'QV' }] }), () => "Qualification Verification (QV) is not available to run from a single application: only 'Full scope' services are."],
     ['no service', () => ({ Services: [] }), () => 'Please choose a service.'],
-    ['no surname', () => ({ newApplicantInfo: applicantInfo({ SurName: '' }) }), () => 'Please complete the form: SurName is required.'],
+    ['no surname', () => ({ newApplicantInfo: applicantInfo({ SurName: '' }) }), () => 'Please complete the form: Surname is required.'],
     ['no purpose', () => ({ newApplicantInfo: applicantInfo({ CheckPurpose: '' }) }), () => 'Please complete the form: CheckPurpose is required.'],
     ['no cost centre', () => ({ newApplicantInfo: applicantInfo({ costCentreId: null }) }), () => 'Please select a cost centre'],
     ['another client', () => ({ newApplicantInfo: applicantInfo({ ClientID: clientIds['bluegum-community'] }) }), () => `ClientID ${clientIds['bluegum-community']} is not your company: you order only for Harbour Health Group.`],

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { CSV_HEADERS, CSV_MESSAGES } from '../../src/engine/order-rules';
 import { checkCsvRows, csvTemplate, missingHeaders, readCsv } from '../../src/features/ordering/csv/csvRules';
+import { lettersOf } from '../fixtures/names';
 
 const HEADER = 'FirstName,MiddleName,SurName,Email,Phone';
 const csv = (...rows: string[]) => [HEADER, ...rows].join('\n');
@@ -36,6 +37,12 @@ describe('readCsv', () => {
     expect(result.errors).toEqual(['Whitespaces in line: 6.']);
   });
 
+  it('refuses names with digits, emoji or control characters by their line (issue 29)', () => {
+    const result = readCsv(csv('Ava,,Nguyen,ava@example.com,', 'Ben2,,Okafor,ben@example.com,', 'Cleo,,Park\u202E,cleo@example.com,'));
+    expect(result.errors).toEqual([CSV_MESSAGES.nameCharacters(3), CSV_MESSAGES.nameCharacters(4)]);
+    expect(result.errors[0]).toBe("Line 3: Please use letters, spaces, hyphens (-), apostrophes (') and full stops (.) only.");
+  });
+
   it("gives 'Email format error for : {first name}.' for a bad email", () => {
     const result = readCsv(csv('Ava,,Nguyen,ava.example.com,', 'Ben,,Okafor,ben@example,', 'Cleo,,Park,cleo @example.com,'));
     expect(result.errors).toEqual([
@@ -58,7 +65,7 @@ describe('readCsv', () => {
 
   it('gives the same line numbers whatever the chunk size (the worker parses in chunks)', () => {
     const rows = Array.from({ length: 500 }, (_, i) =>
-      i % 97 === 5 ? `,,Surname${i},x${i}@example.com,` : `First${i},,Surname${i},x${i}@example.com,04${i}`,
+      i % 97 === 5 ? `,,Surname${lettersOf(i)},x${i}@example.com,` : `First${lettersOf(i)},,Surname${lettersOf(i)},x${i}@example.com,04${i}`,
     );
     const whole = readCsv(csv(...rows));
     const chunked = readCsv(csv(...rows), { chunkSize: 256 });
@@ -67,9 +74,9 @@ describe('readCsv', () => {
   });
 
   it('reads a file saved by Excel: byte order mark, CRLF, quoted cells, semicolons', () => {
-    const excel = '\ufeffFirstName;MiddleName;SurName;Email;Phone\r\n"Ava";"";"Nguyen, Jr";ava@example.com;0412345678\r\n';
+    const excel = '\ufeffFirstName;MiddleName;SurName;Email;Phone\r\n"Ava";"";"Nguyen Jr.";ava@example.com;0412345678\r\n';
     expect(readCsv(excel)).toEqual({
-      applicants: [{ FirstName: 'Ava', MiddleName: '', SurName: 'Nguyen, Jr', Email: 'ava@example.com', Phone: '0412345678' }],
+      applicants: [{ FirstName: 'Ava', MiddleName: '', SurName: 'Nguyen Jr.', Email: 'ava@example.com', Phone: '0412345678' }],
       errors: [],
     });
   });

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { cartStore } from '../../src/features/ordering/cart';
 import { stubFetch } from './shell-helpers';
 import { cartWith, clientOptionAnswers, PC, person, RC, RECRUITER, recruiterOptionAnswers, renderAt, startWith } from './ordering-helpers';
+import { NAME_CHARACTERS } from '../../src/engine/messages';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -94,6 +95,23 @@ describe('Enter details, for a client (PayOption Either, cost centres)', () => {
     await user.type(form.getByLabelText(/Email/), 'ava@example.com');
     await user.click(form.getByRole('button', { name: 'Add applicant' }));
     expect(form.getAllByText('Please complete the white spaces.')).toHaveLength(1);
+  });
+});
+
+describe('Enter details: names', () => {
+  it("refuses a name with digits or emoji beside the field, as the application does (issue 29)", async () => {
+    startWith(undefined, cartWith([PC]));
+    stubFetch(clientOptionAnswers());
+    renderAt('/admin/neworder/2/');
+    const { user, dialog } = await openDialog('Enter details');
+    const form = within(dialog);
+    await user.type(form.getByLabelText(/First name/), 'Ava');
+    await user.type(form.getByLabelText(/Middle name/), '🙂');
+    await user.type(form.getByLabelText(/Surname/), 'Nguyen');
+    await user.type(form.getByLabelText(/Email/), 'ava@example.com');
+    await user.click(form.getByRole('button', { name: 'Add applicant' }));
+    expect(form.getAllByText(NAME_CHARACTERS)).toHaveLength(1);
+    expect(form.queryByText('Applicant added.')).toBeNull();
   });
 });
 

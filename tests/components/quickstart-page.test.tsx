@@ -5,6 +5,7 @@ import { dismissAllNotices } from '../../src/app/notices';
 import { sessionStore } from '../../src/app/session-store';
 import { QUICK_START_TITLE } from '../../src/features/ordering/quickstart/QuickStartPage';
 import { json } from './shell-helpers';
+import { NAME_CHARACTERS } from '../../src/engine/messages';
 import {
   addService,
   COST_CENTRES,
@@ -146,6 +147,16 @@ describe('Start an application: the rules of §5', () => {
     await fillApplicant(user, complete);
     await user.click(startButton());
     expect(notices()).toEqual(['Please choose a service.']);
+    expect(setupCalls()).toHaveLength(0);
+  });
+
+  it("a name with digits or emoji gets the name rule, beside the field and in the notice (issue 29)", async () => {
+    const { user, setupCalls } = renderQuickStart();
+    await addService(user, 'National Police Check');
+    await fillApplicant(user, { ...complete, surname: 'Nguyen2' });
+    await user.click(startButton());
+    expect(notices()).toEqual([NAME_CHARACTERS]);
+    expect(screen.getAllByText(NAME_CHARACTERS).length).toBeGreaterThan(1);
     expect(setupCalls()).toHaveLength(0);
   });
 

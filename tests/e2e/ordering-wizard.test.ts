@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DESKTOP, expectAccessible, PHONE, portal, screenshot, signIn, useBrowser } from './harness';
+import { lettersOf } from '../fixtures/names';
 
 // Pages load their data after they appear: assertions poll until the page shows it (or 10 s pass).
 const POLL = { timeout: 10_000 };
@@ -240,7 +241,7 @@ describe('new-order wizard in Chromium', () => {
     await expect.poll(() => upload.isEnabled()).toBe(true);
     await upload.click();
     const dialog = page.getByRole('dialog', { name: 'Upload a File' });
-    const rows = Array.from({ length: 10_000 }, (_, i) => `Applicant${i},,Surname${i},applicant${i}@example.com.au,04${String(i).padStart(8, '0')}`);
+    const rows = Array.from({ length: 10_000 }, (_, i) => `Applicant${lettersOf(i)},,Surname${lettersOf(i)},applicant${i}@example.com.au,04${String(i).padStart(8, '0')}`);
     await dialog.getByLabel('CSV file').setInputFiles(csvFile(['FirstName,MiddleName,SurName,Email,Phone', ...rows]));
     await dialog.getByRole('radio', { name: 'No' }).check();
     await dialog.getByRole('combobox', { name: 'Cost centre', exact: true }).selectOption({ label: 'Nursing - Sydney' });

@@ -2,6 +2,7 @@
 // start and the server's order registration all check with.
 import { describe, expect, it } from 'vitest';
 import { tidyPhone } from '../../src/engine/patterns';
+import { NAME_CHARACTERS } from '../../src/engine/messages';
 import {
   applicantToPayOf,
   checkPerson,
@@ -18,6 +19,7 @@ describe('checkPerson', () => {
     expect(checkPerson({ ...ava, Email: '  ava@example.com ' }, 'file')).toEqual({
       missing: [],
       tooLong: [],
+      badNames: [],
       badEmail: false,
       badPhone: false,
     });
@@ -35,6 +37,14 @@ describe('checkPerson', () => {
     expect(checkPerson({ ...ava, Phone: '+1 (555) 0100 ext 2' }, 'file').badPhone).toBe(true);
     expect(checkPerson({ ...ava, Phone: '' }, 'file').badPhone).toBe(false);
     expect(checkPerson({ ...ava, MiddleName: 'x'.repeat(101) }, 'file').tooLong).toEqual(['MiddleName']);
+  });
+
+  it("holds names on order lines to the application's rule: letters of any script, no digits, emoji or controls (issue 29)", () => {
+    expect(checkPerson({ ...ava, FirstName: 'Zoë', MiddleName: "O'Brien-Nguyễn", SurName: 'St. John' }, 'file').badNames).toEqual([]);
+    expect(checkPerson({ ...ava, FirstName: 'Ava2', MiddleName: '🙂', SurName: 'Nguyen\u202Eevil' }, 'file').badNames).toEqual([
+      'FirstName', 'MiddleName', 'SurName',
+    ]);
+    expect(personProblem({ ...ava, SurName: 'Nguyen\u202Eevil' }, 'file')).toBe(`Surname: ${NAME_CHARACTERS}`);
   });
 });
 
@@ -55,8 +65,8 @@ describe('phone numbers as people type them (issue 29)', () => {
 
 describe('personProblem (the server wording)', () => {
   it('names the first problem for a file and for a single applicant', () => {
-    expect(personProblem({ ...ava, FirstName: '' }, 'file')).toBe('FirstName is required.');
-    expect(personProblem({ ...ava, SurName: '' }, 'single')).toBe('Please complete the form: SurName is required.');
+    expect(personProblem({ ...ava, FirstName: '' }, 'file')).toBe('First name is required.');
+    expect(personProblem({ ...ava, SurName: '' }, 'single')).toBe('Please complete the form: Surname is required.');
     expect(personProblem({ ...ava, Email: 'ava.example.com' }, 'file')).toBe(CSV_MESSAGES.emailFormat('Ava'));
     expect(personProblem({ ...ava, Phone: 'abc' }, 'single')).toBe('Phone format error for : Ava.');
     expect(personProblem(ava, 'file')).toBeNull();

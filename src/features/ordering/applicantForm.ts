@@ -15,6 +15,7 @@ import {
   DEFAULT_CHECK_PURPOSE,
   NEW_ORDER_MESSAGES,
 } from '../../engine/order-rules';
+import { NAME_CHARACTERS } from '../../engine/messages';
 import type { NewApplicant } from './cart';
 import type { CsvApplicant } from './csv/csvRules';
 
@@ -108,11 +109,12 @@ const textOf = (data: Data, key: string): string => (typeof data[key] === 'strin
 
 /**
  * The rules a JSON schema cannot say, the engine's (the server checks with them too): names or email of spaces only
- * count as empty, the email pattern, a phone of digits only.
+ * count as empty, names of letters only, the email pattern, a phone of digits only.
  */
 export function applicantViolations(data: Data): Violation[] {
   const person = {
     FirstName: textOf(data, 'FirstName'),
+    MiddleName: textOf(data, 'MiddleName'),
     SurName: textOf(data, 'SurName'),
     Email: textOf(data, 'Email'),
     Phone: textOf(data, 'Phone'),
@@ -121,6 +123,7 @@ export function applicantViolations(data: Data): Violation[] {
   const found: Violation[] = [];
   const add = (key: string, message: string) => found.push({ key, path: [key], message });
   for (const key of check.missing) add(key, NEW_ORDER_MESSAGES.whiteSpaces);
+  for (const key of check.badNames) add(key, NAME_CHARACTERS);
   if (check.badEmail) add('Email', NEW_ORDER_MESSAGES.email);
   if (check.badPhone) add('Phone', CSV_MESSAGES.phoneFormat(person.FirstName.trim()));
   return found;

@@ -49,6 +49,7 @@ export function checkCsvRows(rows: readonly CsvRow[], firstIndex = 0, into: CsvC
     const before = into.errors.length;
     // A name too long for the order is reported with the row's line, like an empty one.
     if (check.missing.length || check.tooLong.length) into.errors.push(CSV_MESSAGES.whitespaces(firstIndex + i + 2));
+    else if (check.badNames.length) into.errors.push(CSV_MESSAGES.nameCharacters(firstIndex + i + 2));
     if (check.badEmail) into.errors.push(CSV_MESSAGES.emailFormat(applicant.FirstName));
     if (check.badPhone) into.errors.push(CSV_MESSAGES.phoneFormat(applicant.FirstName));
     if (into.errors.length === before) into.applicants.push(applicant);

@@ -2,7 +2,7 @@
 // §5 "Single-applicant start", §7 setup_account), free of React so they are tested as plain functions.
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { BodyOf } from '../../../../schemas/api';
-import { MANDATORY, withChoices, withoutProperties, type Violation } from '../../../engine';
+import { MANDATORY, NAME_CHARACTERS, withChoices, withoutProperties, type Violation } from '../../../engine';
 import { checkPerson, QUICK_START_MESSAGES } from '../../../engine/order-rules';
 import type { Question } from '../questions/questions';
 import { hasReferences, type Service } from '../services';
@@ -75,6 +75,7 @@ export function applicantViolations(data: QuickStartData, options: QuickStartOpt
   const person = checkPerson(data, 'single');
   if (options.isRecruiter && !filled(data.ClientID)) add('ClientID', QUICK_START_MESSAGES.noClient);
   for (const field of person.missing) add(field as keyof QuickStartData, MANDATORY);
+  for (const field of person.badNames) add(field as keyof QuickStartData, NAME_CHARACTERS);
   if (person.badEmail) add('Email', QUICK_START_MESSAGES.invalidEmail);
   if (!filled(data.CheckPurpose)) add('CheckPurpose', MANDATORY);
   if (options.costCentres.length > 0 && !filled(data.costCentreId)) add('costCentreId', QUICK_START_MESSAGES.noCostCentre);
@@ -87,6 +88,7 @@ export function startProblem(data: QuickStartData, options: QuickStartOptions, s
     filled(data.CheckPurpose) && (options.purposes.length === 0 || options.purposes.includes(data.CheckPurpose));
   const person = checkPerson(data, 'single');
   if (!purposeOffered || person.missing.length) return QUICK_START_MESSAGES.incomplete;
+  if (person.badNames.length) return NAME_CHARACTERS;
   if (person.badEmail) return QUICK_START_MESSAGES.invalidEmail;
   if (options.isRecruiter && !filled(data.ClientID)) return QUICK_START_MESSAGES.noClient;
   if (options.costCentres.length > 0 && !filled(data.costCentreId)) return QUICK_START_MESSAGES.noCostCentre;

@@ -101,7 +101,16 @@ export const ErrorReply = T.Object(
 );
 
 /** The answer of a save or a check: approve 1 or 0 and the message to show (set_data_by_tab, set_documents, submit). */
-export const Verdict = T.Object({ approve: T.Union([T.Literal(0), T.Literal(1)]), error_msg: T.String() });
+/**
+ * A step's save or a submission: approve 1, or 0 with error_msg, the sentence shown, and, where the refusal is about
+ * fields, Fields, each problem by the field's key (FieldID, FieldID#TableID, or a block list's TableLocation), so the
+ * page marks the fields.
+ */
+export const Verdict = T.Object({
+  approve: T.Union([T.Literal(0), T.Literal(1)]),
+  error_msg: T.String(),
+  Fields: T.Optional(T.Record(T.String(), T.String())),
+});
 
 /** A file (PDF, image): the bytes themselves, not JSON. */
 export const FileBytes = T.String({ format: 'binary' });

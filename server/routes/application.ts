@@ -93,7 +93,7 @@ export function applicationHandlers(ctx: AppContext): Handlers<typeof applicatio
         const foreign = foreignRow(TableContent, templates, state.answers);
         if (foreign !== null) throw badRequest(`TableContent names block row ${foreign}, which is not part of this application.`);
         const { fields, violations } = checkSubmission(state, tabName, templates, TableContent);
-        if (Object.keys(violations).length > 0) return { approve: 0 as const, error_msg: violationMessage(fields, violations) };
+        if (Object.keys(violations).length > 0) return { approve: 0 as const, error_msg: violationMessage(fields, violations), Fields: violations };
         await storeTab(tx, { orderId: order.id, tabName, templates, fields, answers: state.answers, catalogue: state.catalogue, now: ctx.now() });
         return { approve: 1 as const, error_msg: savedNotice(fields) };
       });

@@ -13,6 +13,7 @@ import {
   collectViolations,
   fieldKey,
   gapFillingValidator,
+  placeViolations,
   transformErrors,
   violationsByKey,
   type CustomValidate,
@@ -55,6 +56,8 @@ export interface DynamicForm {
   relabelValue(formData: FormData): string | undefined;
   /** Rule violations with their form-data paths. */
   violations(formData: FormData, options?: ValidateOptions): Violation[];
+  /** Problems by key (a server's answer, validateDynamic's keys) placed in the form data, to mark their fields. */
+  place(formData: FormData, byKey: Readonly<Record<string, string>>): Violation[];
   /** { FieldID or FieldID#TableID (or TableLocation for a block count): message }; empty when valid. */
   validate(formData: FormData, options?: ValidateOptions): Record<string, string>;
   /** rjsf `customValidate` applying the same rules (only where ajv found nothing). */
@@ -90,6 +93,7 @@ export function buildDynamicForm(defs: readonly DynamicField[], options: Dynamic
       normaliseFormData(ctx.data, previous ? applyFills(ctx.model, ctx.data.catalogue, data, previous) : data, previous),
     relabelValue: (data) => relabelValue(ctx.model, data),
     violations,
+    place: (data, byKey) => placeViolations(ctx.model, data, byKey),
     validate: (data, validateOptions) => violationsByKey(violations(data, validateOptions)),
     customValidate: (validateOptions) => gapFillingValidator((data) => violations(data, validateOptions)),
     transformErrors,

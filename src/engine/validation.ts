@@ -48,6 +48,38 @@ export function valuesOf(content: readonly DynamicField[]): Record<string, strin
   return values;
 }
 
+/**
+ * Where each key of the server's answer is in the form data: a field outside blocks by its FieldID, a block row's field
+ * by FieldID#TableID (FieldID#new{index} for a row not yet stored), a block list by its TableLocation.
+ */
+export function keyPaths(model: FormModel, formData: FormData): Map<string, (string | number)[]> {
+  const paths = new Map<string, (string | number)[]>();
+  for (const section of model.sections) {
+    for (const member of section.members) {
+      if (member.kind === 'field') {
+        if (!paths.has(member.def.FieldID)) paths.set(member.def.FieldID, [section.key, member.key]);
+        continue;
+      }
+      paths.set(member.location, [section.key, member.key]);
+      blockItems(formData, section, member).forEach((item, index) => {
+        const tableId = item[TABLE_ID_KEY];
+        const rowKey = typeof tableId === 'number' ? String(tableId) : `new${index}`;
+        for (const node of member.fields) paths.set(`${node.def.FieldID}#${rowKey}`, [section.key, member.key, index, node.key]);
+      });
+    }
+  }
+  return paths;
+}
+
+/** The server's problems by key (its `Fields`) placed in the form data; keys the form does not hold are left out. */
+export function placeViolations(model: FormModel, formData: FormData, byKey: Readonly<Record<string, string>>): Violation[] {
+  const paths = keyPaths(model, formData);
+  return Object.entries(byKey).flatMap(([key, message]) => {
+    const path = paths.get(key);
+    return path ? [{ key, path, message }] : [];
+  });
+}
+
 /** Every rule violation in the form data, in form order. */
 export function collectViolations(
   model: FormModel,

@@ -100,11 +100,13 @@ describe('a definition added to the data', () => {
     expect((await saveTab(t, applicant, orderId, 'Personal Details', defs)).json()).toEqual({
       approve: 0,
       error_msg: "Please complete whitespaces. Mother's maiden name: This field is mandatory.",
+      Fields: { MothersMaidenName: 'This field is mandatory.' },
     });
     const wrongChoice = withValues(defs, { MothersMaidenName: 'Tran', Citizenship: 'Martian' });
     expect((await saveTab(t, applicant, orderId, 'Personal Details', wrongChoice)).json()).toEqual({
       approve: 0,
       error_msg: 'Citizenship: Please select an option.',
+      Fields: { Citizenship: 'Please select an option' },
     });
     // A choice sent by its label is stored as its value.
     const answered = withValues(defs, { MothersMaidenName: 'Tran', Citizenship: 'Permanent resident' });

@@ -69,6 +69,7 @@ describe('POST /application/submit_application', () => {
       approve: 0,
       error_msg:
         'Please complete whitespaces. I authorise the results of these checks to be shared with the requesting organisation.: This field is mandatory.',
+      Fields: { ShareConsent: 'This field is mandatory.' },
     });
   });
 

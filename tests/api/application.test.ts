@@ -202,9 +202,11 @@ describe('POST /application/set_data_by_tab', () => {
     const defs = withValues(await tabFields(t, applicant, southern, 'Personal Details'), { ...PERSONAL, Surname: '', DOB: '31/02/1991' });
     const response = await saveTab(t, applicant, southern, 'Personal Details', defs);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
+    expect(response.json()).toMatchObject({
       approve: 0,
       error_msg: 'Please complete whitespaces. Surname: This field is mandatory. Date of birth: Please enter a valid date (DD/MM/YYYY).',
+      // Each field by its key, for the page to mark (issue 29).
+      Fields: { Surname: 'This field is mandatory.', DOB: 'Please enter a valid date (DD/MM/YYYY).' },
     });
     expect(await storedValues(southern)).toEqual(before);
   });
@@ -212,7 +214,7 @@ describe('POST /application/set_data_by_tab', () => {
   it('keeps the compulsory rule whatever the body claims about it', async () => {
     const defs = withValues(await tabFields(t, applicant, southern, 'Personal Details'), { ...PERSONAL, FirstName: '' })
       .map((d) => ({ ...d, IsCompulsory: 'No' as const }));
-    expect((await saveTab(t, applicant, southern, 'Personal Details', defs)).json()).toEqual({
+    expect((await saveTab(t, applicant, southern, 'Personal Details', defs)).json()).toMatchObject({
       approve: 0,
       error_msg: 'Please complete whitespaces. First name: This field is mandatory.',
     });
@@ -258,11 +260,11 @@ describe('POST /application/set_data_by_tab', () => {
   it('applies the address rules of §5', async () => {
     const defs = await tabFields(t, applicant, southern, 'Address Details');
     const send = (rows: Record<string, string>[]) => saveTab(t, applicant, southern, 'Address Details', withRows(defs, 'ops.ApplicantAddress', rows));
-    expect((await send([{ ...PRIMARY_ADDRESS, DateMoveOut: '2024' }])).json()).toEqual({
+    expect((await send([{ ...PRIMARY_ADDRESS, DateMoveOut: '2024' }])).json()).toMatchObject({
       approve: 0,
       error_msg: 'Date moved out (Addresses 1): Your primary address must be current: please leave its move-out date empty.',
     });
-    expect((await send([{ ...PRIMARY_ADDRESS, AddressType: 'Previous Address' }])).json()).toEqual({
+    expect((await send([{ ...PRIMARY_ADDRESS, AddressType: 'Previous Address' }])).json()).toMatchObject({
       approve: 0,
       error_msg:
         'Please complete whitespaces. Date moved out (Addresses 1): This field is mandatory. Addresses: Please add your primary address: the address where you live now.',
@@ -274,7 +276,7 @@ describe('POST /application/set_data_by_tab', () => {
       approve: 0,
       error_msg: 'Date moved out (Addresses 2): A postal address must be current: please leave its move-out date empty.',
     });
-    expect((await send([PRIMARY_ADDRESS, { ...PRIMARY_ADDRESS, AddressType: 'Previous Address', DateMoveIn: '2010', DateMoveOut: '2012' }])).json()).toEqual({
+    expect((await send([PRIMARY_ADDRESS, { ...PRIMARY_ADDRESS, AddressType: 'Previous Address', DateMoveIn: '2010', DateMoveOut: '2012' }])).json()).toMatchObject({
       approve: 0,
       error_msg: 'Street address (Addresses 2): This address has already been entered. Each address may be entered only once.',
     });
@@ -288,9 +290,10 @@ describe('POST /application/set_data_by_tab', () => {
     expect((await send([{ ...PRIMARY_ADDRESS, DateMoveIn: '2024-01' }])).json()).toEqual({
       approve: 0,
       error_msg: 'Addresses: Your addresses must cover the last 5 years: please add where you lived before 01/2024.',
+      Fields: { 'ops.ApplicantAddress': 'Your addresses must cover the last 5 years: please add where you lived before 01/2024.' },
     });
     const earlier = { ...PRIMARY_ADDRESS, AddressType: 'Previous Address', StreetAddress: '48 Queen Street', DateMoveIn: '2015', DateMoveOut: '31/12/2022' };
-    expect((await send([{ ...PRIMARY_ADDRESS, DateMoveIn: '06/2023' }, earlier])).json()).toEqual({
+    expect((await send([{ ...PRIMARY_ADDRESS, DateMoveIn: '06/2023' }, earlier])).json()).toMatchObject({
       approve: 0,
       error_msg: 'Addresses: Your addresses leave a gap from 01/01/2023 to 31/05/2023: please add where you lived then, or correct the dates.',
     });
@@ -301,12 +304,12 @@ describe('POST /application/set_data_by_tab', () => {
 
   it('requires an employment block and the guardian signature for a minor', async () => {
     const defs = withValues(await tabFields(t, applicant, southern, 'Additional Details'), ADDITIONAL);
-    expect((await saveTab(t, applicant, southern, 'Additional Details', defs)).json()).toEqual({
+    expect((await saveTab(t, applicant, southern, 'Additional Details', defs)).json()).toMatchObject({
       approve: 0,
       error_msg: 'Please complete whitespaces. Employment History: This field is mandatory.',
     });
     const minor = withRows(withValues(defs, { IsMinor: 'Y' }), 'ops.ApplicantEmploymentHis', [EMPLOYMENT]);
-    expect((await saveTab(t, applicant, southern, 'Additional Details', minor)).json()).toEqual({
+    expect((await saveTab(t, applicant, southern, 'Additional Details', minor)).json()).toMatchObject({
       approve: 0,
       error_msg: 'Please complete whitespaces. Signature of a parent or legal guardian: This field is mandatory.',
     });
@@ -329,7 +332,7 @@ describe('POST /application/set_data_by_tab', () => {
 
     const referees = await tabFields(t, applicant, harbour, 'References Details');
     const badContact = withRows(referees, 'ops.ApplicantReferees', [{ ...REFEREE, RefereePhone: '02 9876 54OO', RefereeEmail: 'margaret.chen' }]);
-    expect((await saveTab(t, applicant, harbour, 'References Details', badContact)).json()).toEqual({
+    expect((await saveTab(t, applicant, harbour, 'References Details', badContact)).json()).toMatchObject({
       approve: 0,
       error_msg:
         "Referee's phone number (Referees 1): Please enter a phone number using digits, spaces and a leading + only. " +
@@ -349,12 +352,12 @@ describe('POST /application/set_data_by_tab', () => {
     const defs = await tabFields(t, applicant, harbour, 'References Details');
     const send = (rows: Record<string, string>[]) => saveTab(t, applicant, harbour, 'References Details', withRows(defs, 'ops.ApplicantReferees', rows));
     const referees = (n: number) => Array.from({ length: n }, (_, i) => ({ ...REFEREE, RefereeName: `Referee ${['One', 'Two', 'Three', 'Four'][i]}` }));
-    expect((await send(referees(4))).json()).toEqual({ approve: 0, error_msg: 'Referees: You can only add up to 3 references.' });
+    expect((await send(referees(4))).json()).toMatchObject({ approve: 0, error_msg: 'Referees: You can only add up to 3 references.' });
     expect((await send(referees(2))).json()).toEqual({ approve: 1, error_msg: '' });
     await t.database.db.update(services).set({ minReferees: 3, maxReferees: 4 }).where(eq(services.serviceId, 'RC'));
     try {
       const latest = await tabFields(t, applicant, harbour, 'References Details');
-      expect((await saveTab(t, applicant, harbour, 'References Details', latest)).json()).toEqual({
+      expect((await saveTab(t, applicant, harbour, 'References Details', latest)).json()).toMatchObject({
         approve: 0,
         error_msg: 'Referees: You must have at least 3 references.',
       });
@@ -395,7 +398,7 @@ describe('POST /application/set_data_by_tab', () => {
       .from(orders)
       .where(and(eq(orders.applicantUserId, applicant.userId), eq(orders.status, 'In progress')));
     const defs = withValues(await tabFields(t, applicant, inProgress.id, 'Personal Details'), PERSONAL);
-    expect((await saveTab(t, applicant, inProgress.id, 'Personal Details', defs)).json()).toEqual({
+    expect((await saveTab(t, applicant, inProgress.id, 'Personal Details', defs)).json()).toMatchObject({
       approve: 0,
       error_msg: 'This application was already submitted, so it can no longer be changed here.',
     });

@@ -172,7 +172,11 @@ describe('publishing a compulsory field to Personal Details', () => {
     const defs = await tabFields(t, applicant, fresh, PERSONAL_TAB);
     expect(defs.at(-1)).toMatchObject({ FieldID: 'MothersMaidenName', IsCompulsory: 'Yes', TableValue: null });
     const refused = await saveTab(t, applicant, fresh, PERSONAL_TAB, withValues(defs, PERSONAL));
-    expect(refused.json()).toEqual({ approve: 0, error_msg: "Please complete whitespaces. Mother's maiden name: This field is mandatory." });
+    expect(refused.json()).toEqual({
+      approve: 0,
+      error_msg: "Please complete whitespaces. Mother's maiden name: This field is mandatory.",
+      Fields: { MothersMaidenName: 'This field is mandatory.' },
+    });
     const answered = await saveTab(t, applicant, fresh, PERSONAL_TAB, withValues(defs, { ...PERSONAL, MothersMaidenName: 'Tran' }));
     expect(answered.json()).toEqual({ approve: 1, error_msg: '' });
   });
@@ -276,9 +280,14 @@ describe("a field's own list and the value that reveals another", () => {
     expect((await saveTab(t, applicant, earlier, PERSONAL_TAB, revealed)).json()).toEqual({
       approve: 0,
       error_msg: 'Please complete whitespaces. Which colour?: This field is mandatory.',
+      Fields: { EyeColourOther: 'This field is mandatory.' },
     });
     const tooLong = withValues(defs, { ...PERSONAL, EyeColour: 'Other', EyeColourOther: 'Grey with flecks of amber' });
-    expect((await saveTab(t, applicant, earlier, PERSONAL_TAB, tooLong)).json()).toEqual({ approve: 0, error_msg: 'Which colour?: At most 20 characters.' });
+    expect((await saveTab(t, applicant, earlier, PERSONAL_TAB, tooLong)).json()).toEqual({
+      approve: 0,
+      error_msg: 'Which colour?: At most 20 characters.',
+      Fields: { EyeColourOther: 'At most 20 characters.' },
+    });
     const blue = withValues(defs, { ...PERSONAL, EyeColour: 'Blue' });
     expect((await saveTab(t, applicant, earlier, PERSONAL_TAB, blue)).json()).toEqual({ approve: 1, error_msg: '' });
 

@@ -246,6 +246,30 @@ describe('Address Details', () => {
     expect((await screen.findByRole('alertdialog', { name: 'Important' })).textContent).toContain(refusal);
   });
 
+  it("marks the fields the server's refusal names, until they are changed (issue 29)", async () => {
+    const message = 'No such suburb in New South Wales.';
+    const { user, calls } = renderPortal(
+      '/admin/application/address',
+      applicationAnswers(
+        { 'POST /api/application/set_data_by_tab': json(200, { approve: 0, error_msg: `Suburb or town (Addresses 1): ${message}`, Fields: { 'AddressSuburb#5': message } }) },
+        { 'Address Details': address(null) },
+      ),
+    );
+    const suburb = await screen.findByRole('textbox', { name: 'Suburb or town' });
+    expect(suburb.getAttribute('aria-invalid')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'NEXT' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Important' })).getByRole('button', { name: /ok|close/i }));
+    await waitFor(() => expect(suburb.getAttribute('aria-invalid')).toBe('true'));
+    const described = (suburb.getAttribute('aria-describedby') ?? '').split(' ');
+    expect(screen.getByText(message).closest('[id]')?.id).toBeTruthy();
+    expect(described).toContain(screen.getByText(message).closest('[id]')?.id);
+
+    // Changed, the field is no longer held to the refusal: NEXT sends it again.
+    await user.type(suburb, ' North');
+    await user.click(screen.getByRole('button', { name: 'NEXT' }));
+    await waitFor(() => expect(callsTo(calls, 'POST', '/application/set_data_by_tab')).toHaveLength(2));
+  });
+
   it('explains the address types in a help modal', async () => {
     const { user } = renderPortal('/admin/application/address', applicationAnswers());
     await user.click(await screen.findByRole('button', { name: 'About address types' }));

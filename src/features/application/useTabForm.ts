@@ -118,6 +118,13 @@ function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
 
+/** The value at a form-data path ([section, field] or [section, block, index, field]), or undefined. */
+function valueAt(data: StepData, path: readonly (string | number)[]): unknown {
+  let at: unknown = data;
+  for (const step of path) at = at !== null && typeof at === 'object' ? (at as Record<string | number, unknown>)[step] : undefined;
+  return at;
+}
+
 const NO_DEFS: DynamicField[] = [];
 const NO_CATALOGUE: OptionCatalogue = {};
 
@@ -132,6 +139,8 @@ export function useTabForm(options: TabFormOptions): TabForm {
   const [data, setData] = useState<StepData>({});
   const [saving, setSaving] = useState(false);
   const [important, setImportant] = useState<string | null>(null);
+  // The fields the server refused (its answer's Fields), each kept with the value it refused: marked until changed.
+  const [refused, setRefused] = useState<{ violation: Violation; value: unknown }[]>([]);
   const latest = useRef<StepData>({});
   const formRef = useRef<EngineFormHandle>(null);
   const mounted = useRef(true);
@@ -245,8 +254,13 @@ export function useTabForm(options: TabFormOptions): TabForm {
     return (current: StepData): Violation[] => [
       ...form.violations(current, rules),
       ...(extraViolations ? extraViolations(form, current, catalogue) : []),
+      ...refused.filter((r) => deepEquals(valueAt(current, r.violation.path), r.value)).map((r) => r.violation),
     ];
-  }, [catalogue, extraViolations, form, validateKey]);
+  }, [catalogue, extraViolations, form, refused, validateKey]);
+  // A refusal's fields are marked as soon as the form knows them.
+  useEffect(() => {
+    if (refused.length > 0) formRef.current?.validate();
+  }, [refused]);
   const customValidate = useMemo(() => (violations ? gapFillingValidator(violations) : undefined), [violations]);
   const formContext = useMemo<EngineFormContext>(
     () => ({
@@ -286,6 +300,8 @@ export function useTabForm(options: TabFormOptions): TabForm {
         const answer = await api.call('POST /application/set_data_by_tab', { body: { orderId, tabName, TableContent } });
         if (!isApproved(answer)) {
           setImportant(verdictMessage(answer) || REFUSED_WITHOUT_REASON);
+          const placed = answer.Fields ? form.place(latest.current, answer.Fields) : [];
+          setRefused(placed.map((violation) => ({ violation, value: valueAt(latest.current, violation.path) })));
           return;
         }
         clearDraft(key);

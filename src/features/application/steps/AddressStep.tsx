@@ -17,10 +17,6 @@ import { AddressWidget } from '../../../../widgets/registry';
 
 void AddressWidget.preload().catch(() => {});
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /**
  * The address-list rules of §5 (engine address-rules.ts, the same the server applies) placed in the form: a row's
  * problem beside its field, a problem of the whole list (no primary address, fewer than the `years` the order's
@@ -28,25 +24,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  */
 export function addressFormViolations(form: DynamicForm, data: StepData, catalogue: OptionCatalogue, years = 0): Violation[] {
   const found = addressViolations(form.toTableContent(data), catalogue, { years });
-  if (found.length === 0) return [];
-  const violations: Violation[] = [];
-  for (const problem of found) {
-    // The block list's property: its TableLocation made identifier-safe (engine model.ts), in the section holding it.
-    const blockKey = problem.location.replace(/[^A-Za-z0-9_]/g, '_');
-    const sectionKey = Object.keys(form.schema.properties ?? {}).find(
-      (key) => blockKey in (form.schema.properties?.[key]?.properties ?? {}),
-    );
-    if (!sectionKey) continue;
-    if (problem.tableId === null || problem.fieldId === null) {
-      violations.push({ key: problem.key, path: [sectionKey, blockKey], message: problem.message });
-      continue;
-    }
-    const section = data[sectionKey];
-    const items = isRecord(section) && Array.isArray(section[blockKey]) ? (section[blockKey] as unknown[]) : [];
-    const index = items.findIndex((item) => isRecord(item) && item.TableID === problem.tableId);
-    if (index >= 0) violations.push({ key: problem.key, path: [sectionKey, blockKey, index, problem.fieldId], message: problem.message });
-  }
-  return violations;
+  return found.flatMap((problem) => form.place(data, { [problem.key]: problem.message }));
 }
 
 export function AddressTypesHelp() {

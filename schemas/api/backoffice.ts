@@ -1,33 +1,9 @@
 // The back office (issue 11, portal §4): operators list every client's orders, open one, move its checks through their
 // lifecycle and hold or release it. Operators only; no client or applicant reaches these calls, and operators reach
-// no client or applicant call (their kinds leave operators out). The rules are in server/domain/lifecycle.ts.
+// no client or applicant call (their kinds leave operators out). The statuses and rules are the lifecycle's (src/engine/lifecycle.ts).
 import { Type as T } from '@sinclair/typebox';
 import { FileBytes, IdString, IdValue, Nullable, route, Text } from './route';
-
-/** Check statuses (portal §4 "Service statuses"): the wire values, which the lifecycle's rules are written over. */
-export const SERVICE_STATUSES = [
-  'Open',
-  'In progress',
-  'Verified',
-  'With provider',
-  'Rejected by third party',
-  'In QC',
-  'Ready',
-  'Cancelled',
-  'In review',
-] as const;
-
-/** Order statuses (portal §4 "Order statuses"). */
-export const ORDER_STATUSES = ['Open', 'Open with Alert', 'In progress', 'On hold', 'Cancelled', 'Completed', 'Closed'] as const;
-
-/** The five causes of the delays report (portal §3 "Type 4 (delays)"), in its column order. */
-export const DELAY_CAUSES = [
-  'Administrative queue',
-  'Identity verification issues',
-  'Third party response times',
-  'Application corrections',
-  'Waiting on details from applicant',
-] as const;
+import { DELAY_CAUSES, ORDER_STATUSES, SERVICE_STATUSES } from '../../src/engine/lifecycle';
 
 /** One of these strings (an enum in the OpenAPI document; a 400 naming the field otherwise). */
 const oneOf = <const V extends readonly string[]>(values: V) => T.Unsafe<V[number]>({ type: 'string', enum: [...values] });

@@ -2,10 +2,9 @@
 // services dashboards (a summary and its details), KPI performance and the delays summary. Client users only (an
 // agency's user for the clients it serves); every figure is an SQL aggregate (server/db/report-queries.ts).
 import { Type as T } from '@sinclair/typebox';
-import { DELAY_CAUSES, ORDER_STATUSES, SERVICE_STATUSES } from './backoffice';
+import { ORDER_STATUSES, SERVICE_STATUSES } from '../../src/engine/lifecycle';
 import { IdValue, route, Text } from './route';
 
-export { DELAY_CAUSES };
 
 /** A calendar date, YYYY-MM-DD (the report filter's dateFrom and dateTo, portal §3). */
 const DATE = '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$';

@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db';
 import { orderDocuments, orderServices } from '../db/schema';
-import { downloadProblem, PUBLISHED_KINDS } from '../domain/lifecycle';
+import { downloadProblem, PUBLISHED_KINDS } from '../../src/engine/lifecycle';
 import { forbidden, notFound, unauthorized } from '../http';
 import { isPublic, type Access, type IdAt, type SignedInAccess, type UserKind } from '../../schemas/api';
 import type { SessionService } from './sessions';

@@ -14,7 +14,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from './index';
 import { WIRE_TIME_ZONE, wireDateTimeSql } from './wire-time';
-import { DELAY_CAUSES } from '../../schemas/api/reports';
+import { DELAY_CAUSES } from '../../src/engine/lifecycle';
 
 export interface ReportScope {
   /** Which orders (alias `o`) the caller may see, and of the client it chose. */

@@ -18,7 +18,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from './index';
 import { clients, clientServices, users } from './schema';
 import { hashPassword } from '../auth/passwords';
-import { DELAY_CAUSES } from '../../schemas/api/backoffice';
+import { DELAY_CAUSES } from '../../src/engine/lifecycle';
 import { SERVICES } from './seed-data';
 
 export const ENTERPRISE_CLIENT = {

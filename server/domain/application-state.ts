@@ -17,7 +17,7 @@ import {
 } from './application-fields';
 import { withTrustedSignatures } from './application-signatures';
 import { liveServiceIds, referenceLimits, type ReferenceLimits } from './application-tabs';
-import { applicationOpen } from './order-flags';
+import { applicationOpen } from '../../src/engine/order-flags';
 import { tabViolations } from './application-validation';
 
 export type Upload = typeof orderDocuments.$inferSelect;

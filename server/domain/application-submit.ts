@@ -10,7 +10,7 @@ import { documentsComplete } from './documents';
 import { checkStoredTab, closedReason, loadApplicationState, ALREADY_SUBMITTED } from './application-state';
 import { isFieldTab, orderTabs } from './application-tabs';
 import { violationMessage } from './application-validation';
-import { OPEN_STATUSES } from './order-flags';
+import { OPEN_STATUSES } from '../../src/engine/lifecycle';
 
 export const TERMS_NOT_ACCEPTED = 'Please accept the terms and conditions and the privacy policy before submitting.';
 export const reviewStepMessage = (tabName: string, details: string) => `Please review the ${tabName} step. ${details}`;

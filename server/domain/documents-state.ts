@@ -12,7 +12,7 @@ import {
   serviceDocumentRules,
 } from '../db/schema';
 import type { DocumentSituation, ServiceDocumentRule } from './document-situation';
-import { PUBLISHED_KINDS } from './lifecycle';
+import { PUBLISHED_KINDS } from '../../src/engine/lifecycle';
 
 /**
  * The lookups category saying which document categories a service needs (lookUpValue ServiceID, mappingValue the

@@ -12,7 +12,7 @@
 //   exactly those fields (validateDynamic with requireEveryField, sections by FormSection), as the browser does: the
 //   same input gets the same answer. So DateMoveOut is optional for a Primary Address when AddressType of the same
 //   row is on the screen too.
-import { FINAL_ORDER_STATUSES } from './lifecycle';
+import { FINAL_ORDER_STATUSES } from '../../src/engine/lifecycle';
 import { CHOOSE_NEW_DOCUMENT, PENDING_DOCUMENTS_MESSAGE } from '../../src/engine/messages';
 
 export const FIELD = 'field';

@@ -6,7 +6,7 @@ import type { Db, Tx } from '../db';
 import { clients } from '../db/schema';
 import type { Config } from '../config';
 import { wireDateTime } from './application-format';
-import { CREDIT_SERVICES } from './lifecycle';
+import { CREDIT_SERVICES } from '../../src/engine/credit-services';
 import { readOrder } from './lifecycle-view';
 import type { SummaryReportModel } from '../pdf/summary-report';
 import type { RefereeAnswersModel } from '../pdf/referee-answers';

@@ -2,7 +2,7 @@
 // complete the order with its summary report.
 // Each runs in one transaction holding the order's row lock, so two operators acting at once act one after the other,
 // and it writes together: the change, the delay it starts or ends, the order status that follows
-// (server/domain/lifecycle.ts), the history row (who, when, what, before and after), and the mails that say the status
+// (src/engine/lifecycle.ts), the history row (who, when, what, before and after), and the mails that say the status
 // changed (through the job queue: committed with the rows, or not at all). A refused change throws before anything is
 // written.
 import { Readable } from 'node:stream';
@@ -15,7 +15,7 @@ import type { JobQueue } from '../jobs/queue';
 import type { Config } from '../config';
 import { CONTENT_TYPES, MAX_UPLOAD_BYTES } from '../../src/engine/files';
 import type { FileStore } from '../storage';
-import { completeProblem, delayAfter, holdProblem, orderStatusFrom, resultsProblem, serviceMoveProblem } from './lifecycle';
+import { completeProblem, delayAfter, holdProblem, orderStatusFrom, resultsProblem, serviceMoveProblem } from '../../src/engine/lifecycle';
 import { summaryReportModel } from './lifecycle-report';
 import { adsFlagsOfOrder } from './deals-store';
 import { renderSummaryReport } from '../pdf/summary-report';

@@ -17,7 +17,7 @@ import {
   users,
 } from '../db/schema';
 import { WIRE_TIME_ZONE, wireDateTimeSql } from '../db/wire-time';
-import { movesOf } from './lifecycle';
+import { movesOf } from '../../src/engine/lifecycle';
 import { REFEREES_TABLE, refereeRecords } from './referee-records';
 
 export interface QueueFilter {

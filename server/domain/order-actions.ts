@@ -11,11 +11,11 @@ import { badRequest, conflict, notFound } from '../http';
 import { enqueueMails, type MailJob } from '../jobs/enqueue';
 import type { Caller } from '../auth/guard';
 import type { FieldCipher } from '../field-cipher';
-import { FINAL_ORDER_STATUSES, serviceMoveProblem } from './lifecycle';
+import { checkOffers, downloadsEnded, FINAL_ORDER_STATUSES, serviceMoveProblem } from '../../src/engine/lifecycle';
 import { REFERENCES_SERVICE } from '../../src/engine/order-rules';
 import { wireDateTimeSql } from '../db/wire-time';
 import { changeDelay, lockedOrder, mailStatusChange, statusNow, type LifecycleContext } from './lifecycle-store';
-import { checkCancelFlag, orderFlags } from './order-flags';
+import { checkCancelFlag, orderFlags } from '../../src/engine/order-flags';
 import {
   ACTION_LIMITS,
   BANK_FIELDS,
@@ -136,18 +136,17 @@ function checksOf(tx: Tx, orderId: number) {
 
 type Check = Awaited<ReturnType<typeof checksOf>>[number];
 
-/** The Reference Check's statuses in which the ordering client may read the answers so far (portal §4). */
-const REFERENCE_ANSWERS_STATUSES: readonly string[] = ['In review', 'Verified', 'Ready'];
-
 /** Why the referees' answers of the order may not be downloaded now, as a sentence for a 409; null when they may. */
 export async function refereeAnswersProblem(db: Db, order: Order): Promise<string | null> {
-  if (order.status === 'Closed') return 'This order is Closed: its results can no longer be downloaded.';
+  if (downloadsEnded(order.status)) return 'This order is Closed: its results can no longer be downloaded.';
   const [check] = await db
     .select({ status: orderServices.checkStatus })
     .from(orderServices)
     .where(and(eq(orderServices.orderId, order.id), eq(orderServices.serviceId, REFERENCES_SERVICE)));
   if (!check) return `Order ${order.id} has no Reference Check.`;
-  if (!REFERENCE_ANSWERS_STATUSES.includes(check.status)) {
+  // The lifecycle's declaration decides (CHECK_STATUS_ACTIONS 'answers'), as it does for the page's button.
+  if (!checkOffers(check.status, 'answers')) {
+    if (check.status === 'Ready') return 'The Reference Check is Ready: its results hold the answers.';
     return `The referees' answers can be downloaded once the Reference Check is In review; it is ${check.status}.`;
   }
   return null;

@@ -1,6 +1,6 @@
 // The back office's calls (issue 11): the queue of every client's orders, one order, a check's move, an order's
 // hold, a check's result and the order's completion. Access is declared in schemas/api/backoffice.ts (operators only; the guard finds the order, policy
-// `anyOrder`); the rules are in server/domain/lifecycle.ts, the writes in lifecycle-store.ts, the reads in
+// `anyOrder`); the rules are in src/engine/lifecycle.ts, the writes in lifecycle-store.ts, the reads in
 // lifecycle-view.ts.
 import type { AppContext } from '../context';
 import type { Handlers } from '../contract';
@@ -8,7 +8,7 @@ import { callerOf, orderOf } from '../auth/guard';
 import { badRequest, HttpError } from '../http';
 import { sniffFileKind } from '../storage';
 import { keepUpload, readOrderUpload, requireRoomFor } from './documents';
-import { CREDIT_SERVICES } from '../domain/lifecycle';
+import { CREDIT_SERVICES } from '../../src/engine/credit-services';
 import { completeOrder, holdOrder, moveCheck, publishResult } from '../domain/lifecycle-store';
 import { readOrder, readQueue, readQueueOptions } from '../domain/lifecycle-view';
 import { rejectItems } from '../domain/edit-application';

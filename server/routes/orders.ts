@@ -7,7 +7,7 @@
 //   earlier answer (server/kept-rows.ts: after one order of 10,000 changes, one row is read, built and serialised;
 //   the first read of a list reads every row). The two facts the flags depend on (the checks' statuses, whether any
 //   has a results file: OrderFacts) are kept on the order by the trigger that touches it when a check changes
-//   (migration 0006). The rules stay in server/domain/order-flags.ts.
+//   (migration 0006). The rules stay in src/engine/order-flags.ts.
 // - Dates are formatted by the database (wireDateTimeSql), not by Intl once per row.
 // - The list comes back as ONE json value (one array per field, see orderColumns), not as rows of fields: PGlite
 //   decodes every field of every row in JavaScript (a buffer copy and a TextDecoder call each, about 1 µs), which for
@@ -43,7 +43,7 @@ import { COMPRESSION_THRESHOLD } from '../web';
 import { KeptValues } from '../db/changes';
 import { notModified, noneMatch, setValidators, weakEtag } from '../conditional';
 import { epochMicrosSql, wireDateTimeSql } from '../db/wire-time';
-import { checkCancelFlag, flagsOf } from '../domain/order-flags';
+import { checkCancelFlag, flagsOf } from '../../src/engine/order-flags';
 import { checkExpectedCompletion, orderExpectedCompletion, parseCheckPlan, type CheckPlanWire } from '../domain/expected-completion';
 import { wireDay } from '../domain/application-format';
 import { OrderRow, type orderRoutes } from '../../schemas/api/orders';

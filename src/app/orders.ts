@@ -1,5 +1,6 @@
 // Orders and their checks as GET /orders/{userId} and GET /services/{userId}/{orderId} answer them (portal §3 "Order",
-// "Service (check) in an order"), and the rules of their actions (portal §4), shared by the client dashboard and home.
+// "Service (check) in an order"), shared by the client dashboard and home. Which actions they offer is the
+// lifecycle's (src/engine/lifecycle.ts, order-flags.ts orderActions and serviceActions).
 import type { ReplyOf } from '../../schemas/api';
 
 export type Order = ReplyOf<'GET /orders/:userId'>[number];
@@ -13,71 +14,6 @@ export function progressIndex(status: string): 0 | 1 | 2 {
   if (status === 'Open' || status === 'Open with Alert') return 0;
   if (status === 'Completed') return 2;
   return 1;
-}
-
-/** Who the actions are drawn for (portal §6): the client dashboard's icon buttons, or the individual's text buttons. */
-export type ActionKind = 'client' | 'individual';
-
-/** An order's actions (portal §4 "Order actions"). */
-export type OrderAction = 'start' | 'edit' | 'cancel' | 'contact' | 'report' | 'deals';
-
-type OrderFacts = Pick<Order, 'orderStatus' | 'startFlag' | 'editFlag'> &
-  Partial<Pick<Order, 'cancelFlag' | 'adsFlag' | 'reportLocation'>>;
-
-/**
- * The actions an order offers, by its status and the server's Y/N flags (portal §4 "Order actions", §6):
- * - Open (and Open with Alert): start (startFlag), cancel (cancelFlag), contact;
- * - On hold and In progress: edit (editFlag), cancel (cancelFlag), contact;
- * - Completed: contact, the summary report when it exists, deals when adsFlag is 'Y';
- * - Cancelled and Closed: none (a Closed order's results and report can no longer be downloaded, §4).
- * Contact is the client kind's only (the individual is the applicant), and only for a user who may act (`mayAct`: a
- * Restricted view user only looks); the other flags already say whether the caller may act (Restricted view gets 'N').
- */
-export function orderActions(order: OrderFacts, kind: ActionKind = 'individual', mayAct = true): OrderAction[] {
-  const actions: OrderAction[] = [];
-  const status = order.orderStatus;
-  const contact = kind === 'client' && mayAct;
-  if (progressIndex(status) === 0) {
-    if (order.startFlag === 'Y') actions.push('start');
-    if (order.cancelFlag === 'Y') actions.push('cancel');
-    if (contact) actions.push('contact');
-  } else if (status === 'On hold' || status === 'In progress') {
-    if (order.editFlag === 'Y') actions.push('edit');
-    if (order.cancelFlag === 'Y') actions.push('cancel');
-    if (contact) actions.push('contact');
-  } else if (status === 'Completed') {
-    if (contact) actions.push('contact');
-    if (order.reportLocation) actions.push('report');
-    if (order.adsFlag === 'Y') actions.push('deals');
-  }
-  return actions;
-}
-
-/** A check's actions (portal §4 "Service actions"): its results file, the referees' answers so far (RC), cancel. */
-export type ServiceAction = 'download' | 'answers' | 'cancel';
-
-/** The references service: its answers may be read while In review or Verified (portal §4). */
-export const REFERENCES_SERVICE_ID = 'RC';
-
-type ServiceFacts = Pick<OrderService, 'ServiceID' | 'CheckStatus' | 'DownloadRestriction' | 'ResultsLocation' | 'CancelFlag'>;
-
-/**
- * The actions a check offers (portal §4 "Service actions"): Ready gives download when results exist and
- * DownloadRestriction is 'None'; In review and Verified give cancel, and download for RC: the referees' answers so far
- * (POST /orders/references_answers), to the ordering client only (referees answer in confidence to the organisation
- * that asked); In QC and Cancelled none; every other status cancel. Cancel also needs the server's CancelFlag (it says
- * whether the caller may act and whether the order may still change); nothing is downloaded once the order is Closed.
- */
-export function serviceActions(order: Pick<Order, 'orderStatus'>, service: ServiceFacts, kind: ActionKind): ServiceAction[] {
-  const status = service.CheckStatus;
-  if (status === 'In QC' || status === 'Cancelled') return [];
-  const open = order.orderStatus !== 'Closed';
-  const actions: ServiceAction[] = [];
-  if (status === 'Ready' && service.ResultsLocation !== '' && service.DownloadRestriction === 'None' && open) actions.push('download');
-  const rcEarly = service.ServiceID === REFERENCES_SERVICE_ID && (status === 'In review' || status === 'Verified');
-  if (rcEarly && kind === 'client' && open) actions.push('answers');
-  if (status !== 'Ready' && service.CancelFlag === 'Y') actions.push('cancel');
-  return actions;
 }
 
 /** Text of an order that offers no action (portal §4), except a cancelled one, which simply has none. */

@@ -15,7 +15,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { orderHistory, users } from '../../server/db/schema';
-import { completeProblem } from '../../server/domain/lifecycle';
+import { completeProblem } from '../../src/engine/lifecycle';
 import { bearer, createTestApp, type TestApp } from './harness';
 import { completeSteps, provideDocuments, type SignedIn } from './application-helpers';
 

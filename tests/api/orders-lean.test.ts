@@ -6,7 +6,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { orders, orderServices, users } from '../../server/db/schema';
 import { wireDateTimeSql } from '../../server/db/wire-time';
 import { wireDateTime } from '../../server/domain/application-format';
-import { orderFlags } from '../../server/domain/order-flags';
+import { orderFlags } from '../../src/engine/order-flags';
 import { createTestApp, type TestApp } from './harness';
 import { get, type SignedIn } from './application-helpers';
 

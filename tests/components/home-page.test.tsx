@@ -1,7 +1,8 @@
 // The applicant's home page, /admin/home (portal §2 "Individual dashboard", §4 progress and order actions, §8).
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { orderActions, progressIndex, shownDate } from '../../src/app/orders';
+import { progressIndex, shownDate } from '../../src/app/orders';
+import { orderActions } from '../../src/engine/order-flags';
 import { WELCOME_SEEN_KEY } from '../../src/features/home/WelcomeDialog';
 import { APPLICANT, json, renderPortal, resetApplicationTests, type Answers } from './application-harness';
 

@@ -10,7 +10,8 @@ import { Theme } from '@radix-ui/themes';
 import { SWRConfig } from 'swr';
 import { sessionStore } from '../../src/app/session-store';
 import { OrderActions, ServiceActions } from '../../src/app/order-actions';
-import { orderActions, serviceActions, type Order, type OrderService } from '../../src/app/orders';
+import type { Order, OrderService } from '../../src/app/orders';
+import { orderActions, serviceActions } from '../../src/engine/order-flags';
 import { downloadName, extensionOf } from '../../src/app/downloads';
 import { callsTo, json, makeUser, resetApplicationTests, stubApi, type Answers } from './application-harness';
 

@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, IconButton } from '@radix-ui/themes';
-import type { ActionKind } from '../orders';
+import type { ActionKind } from '../../engine/order-flags';
 
 export interface ActionButtonProps {
   kind: ActionKind;

@@ -6,7 +6,8 @@ import { useLocalForm } from '../../../widgets/useLocalForm';
 import { api } from '../api';
 import { EngineFormDialog } from '../EngineFormDialog';
 import { useAction } from '../useAction';
-import type { ActionKind, Order, OrderService } from '../orders';
+import type { Order, OrderService } from '../orders';
+import type { ActionKind } from '../../engine/order-flags';
 import { CANCEL_FORMS, CANCEL_RULES } from './rules';
 
 export interface CancelDialogProps {

@@ -1,12 +1,13 @@
 // The actions of one order on both dashboards (portal §4 "Order actions", §6): start and edit (to the application and
 // the edit screen), cancel, contact the applicant (client kind), the summary report, the deals link. Which ones show
-// is orderActions (src/app/orders.ts); the client kind draws icon buttons, the individual kind text buttons.
+// is orderActions (src/engine/order-flags.ts, from the lifecycle declared in src/engine/lifecycle.ts); the client kind draws icon buttons, the individual kind text buttons.
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Dialog, Text } from '@radix-ui/themes';
 import { CrossCircledIcon, DownloadIcon, EnvelopeClosedIcon, Pencil1Icon, PlayIcon, StarIcon } from '@radix-ui/react-icons';
 import { APPLICATION_START_PATH, EDIT_APPLICATION_PATH, storeCurrentOrderId } from '../currentOrder';
-import { NO_ACTIONS, orderActions, type ActionKind, type Order } from '../orders';
+import { NO_ACTIONS, type Order } from '../orders';
+import { orderActions, type ActionKind } from '../../engine/order-flags';
 import { useSessionUser } from '../session';
 import { mayAct } from '../session-store';
 import { ActionButton } from './ActionButton';

@@ -1,11 +1,12 @@
 // The actions of one check of an order (portal §4 "Service actions"): download its results when allowed (or a
 // Reference Check's answers so far, for the client), cancel it.
-// Which ones show is serviceActions (src/app/orders.ts); the client kind draws icon buttons, the individual kind text
+// Which ones show is serviceActions (src/engine/order-flags.ts, from the lifecycle's declaration); the client kind draws icon buttons, the individual kind text
 // buttons. A check with none shows nothing.
 import { useCallback, useState } from 'react';
 import { Dialog, Flex, Text } from '@radix-ui/themes';
 import { CrossCircledIcon, DownloadIcon } from '@radix-ui/react-icons';
-import { serviceActions, type ActionKind, type Order, type OrderService } from '../orders';
+import type { Order, OrderService } from '../orders';
+import { serviceActions, type ActionKind } from '../../engine/order-flags';
 import { ActionButton } from './ActionButton';
 import { CancelDialog } from './lazyDialogs';
 import { OutcomeDialog } from './OutcomeDialog';

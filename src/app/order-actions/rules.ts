@@ -2,7 +2,7 @@
 // the ones the server applies to the same requests. Module constants: useLocalForm rebuilds its checks when they change.
 import type { LocalFormRules } from '../../../widgets/loadLocalForm';
 import { BANK_FIELDS, CANCEL_MESSAGES, cancelProblems, CONTACT_MESSAGES, contactProblems, type ActionProblem } from '../../engine/order-actions';
-import type { ActionKind } from '../orders';
+import type { ActionKind } from '../../engine/order-flags';
 
 const violations = (problems: ActionProblem[]) => problems.map((p) => ({ key: p.field, path: [p.field], message: p.message }));
 

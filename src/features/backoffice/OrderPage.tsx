@@ -19,10 +19,9 @@ import { StatusBadge } from './StatusBadge';
 import { dateText, dateTimeText } from './format';
 import type { OrderDetail } from './orderTypes';
 import { Loading } from '../../app/Loading';
+import { FINAL_ORDER_STATUSES } from '../../engine/lifecycle';
 import './backoffice.css';
 
-/** Orders whose checks no longer move (server/domain/lifecycle.ts FINAL_ORDER_STATUSES). */
-const FINAL = ['Cancelled', 'Completed', 'Closed'];
 
 function BackLink() {
   return (
@@ -43,7 +42,7 @@ type OpenAction = 'hold' | 'reject' | 'complete' | null;
 function OrderActions({ detail, onChanged }: { detail: OrderDetail; onChanged(): void }) {
   const [open, setOpen] = useState<OpenAction>(null);
   const { order } = detail;
-  if (FINAL.includes(order.orderStatus)) return null;
+  if (FINAL_ORDER_STATUSES.includes(order.orderStatus)) return null;
   const held = order.holdReason !== '';
   const done = () => {
     setOpen(null);

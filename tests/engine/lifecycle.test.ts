@@ -1,4 +1,4 @@
-// The lifecycle rules (server/domain/lifecycle.ts) as tables: every allowed move of a check, a sample of forbidden
+// The lifecycle rules (src/engine/lifecycle.ts) as tables: every allowed move of a check, a sample of forbidden
 // ones, the delay a move leaves, and the order status that follows from its checks and holds.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -14,7 +14,7 @@ import {
   SERVICE_TRANSITIONS,
   serviceMoveProblem,
   type OrderStatusFacts,
-} from '../../server/domain/lifecycle';
+} from '../../src/engine/lifecycle';
 
 const check = (checkStatus: string, hasResults = false) => ({ service: 'National Police Check', checkStatus, hasResults });
 const running = { status: 'In progress', submitted: true };

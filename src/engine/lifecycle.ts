@@ -1,7 +1,8 @@
-// The lifecycle of an order and its checks (portal §4 "States and transitions"): which moves an operator may make on a
-// check, the causes a delay may carry, and the order status that follows from its checks and holds. Pure: routes hand
-// in what they read and write what these functions decide. The action flags (server/domain/order-flags.ts) read the
-// same vocabulary from here.
+// The lifecycle of an order and its checks, declared once (portal §4 "States and transitions", "Order actions",
+// "Service actions"): the statuses, which moves an operator may make on a check, the causes a delay may carry, the
+// order status that follows from its checks and holds, and which actions each status offers. Pure, in the engine: the
+// server enforces it (routes hand in what they read and write what these functions decide) and the pages read from it
+// which actions an order and its checks offer (order-flags.ts), so no page decides alone.
 //
 // Decisions where the spec is silent (portal §4 names the statuses, not the moves between them):
 // - A check starts Open and moves forward through the work: In progress, then Verified (a verification that passed),
@@ -13,13 +14,85 @@
 //   third party has not supplied results"): from In QC or Ready, and from any status once the check has a results file.
 // - The checks of a Completed, Cancelled or Closed order no longer move, and such an order cannot be held.
 
-import { DELAY_CAUSES, ORDER_STATUSES, SERVICE_STATUSES } from '../../schemas/api/backoffice';
+/** Check statuses (portal §4 "Service statuses"): the wire values, which the rules below are written over. */
+export const SERVICE_STATUSES = [
+  'Open',
+  'In progress',
+  'Verified',
+  'With provider',
+  'Rejected by third party',
+  'In QC',
+  'Ready',
+  'Cancelled',
+  'In review',
+] as const;
 
-// The vocabularies are the contract's wire values (schemas/api/backoffice.ts); the rules over them are here.
-export { DELAY_CAUSES, ORDER_STATUSES, SERVICE_STATUSES };
+/** Order statuses (portal §4 "Order statuses"). */
+export const ORDER_STATUSES = ['Open', 'Open with Alert', 'In progress', 'On hold', 'Cancelled', 'Completed', 'Closed'] as const;
+
+/** The five causes of the delays report (portal §3 "Type 4 (delays)"), in its column order. */
+export const DELAY_CAUSES = [
+  'Administrative queue',
+  'Identity verification issues',
+  'Third party response times',
+  'Application corrections',
+  'Waiting on details from applicant',
+] as const;
+
 export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type DelayCause = (typeof DELAY_CAUSES)[number];
+
+/** An order's actions (portal §4 "Order actions"). */
+export type OrderAction = 'start' | 'edit' | 'cancel' | 'contact' | 'report' | 'deals';
+/** A check's actions (portal §4 "Service actions"): its results file, the referees' answers so far (RC), cancel. */
+export type ServiceAction = 'download' | 'answers' | 'cancel';
+
+/**
+ * What each order status offers (portal §4 "Order actions"), before each action's own condition (order-flags.ts):
+ * start while the application is not submitted, edit while rejected items wait for the applicant, cancel while no
+ * results are supplied, contact for the ordering client, the summary report once it exists, deals where the order
+ * carries them. Cancelled and Closed offer nothing (a Closed order's results can no longer be downloaded).
+ */
+export const ORDER_STATUS_ACTIONS: Readonly<Record<OrderStatus, readonly OrderAction[]>> = {
+  Open: ['start', 'cancel', 'contact'],
+  'Open with Alert': ['start', 'cancel', 'contact'],
+  'On hold': ['edit', 'cancel', 'contact'],
+  'In progress': ['edit', 'cancel', 'contact'],
+  Completed: ['contact', 'report', 'deals'],
+  Cancelled: [],
+  Closed: [],
+};
+
+/**
+ * What each check status offers (portal §4 "Service actions"): Ready its results; In review and Verified cancel, and
+ * for the Reference Check the referees' answers so far; In QC and Cancelled nothing; every other status cancel.
+ */
+export const CHECK_STATUS_ACTIONS: Readonly<Record<ServiceStatus, readonly ServiceAction[]>> = {
+  Open: ['cancel'],
+  'In progress': ['cancel'],
+  Verified: ['cancel', 'answers'],
+  'With provider': ['cancel'],
+  'Rejected by third party': ['cancel'],
+  'In review': ['cancel', 'answers'],
+  'In QC': [],
+  Ready: ['download'],
+  Cancelled: [],
+};
+
+export const isOrderStatus = (value: string): value is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(value);
+export const isServiceStatus = (value: string): value is ServiceStatus => (SERVICE_STATUSES as readonly string[]).includes(value);
+
+/** Whether an order in `status` offers `action` (before the action's own condition). */
+export const orderOffers = (status: string, action: OrderAction): boolean =>
+  isOrderStatus(status) && ORDER_STATUS_ACTIONS[status].includes(action);
+
+/** Whether a check in `status` offers `action` (before the action's own condition). */
+export const checkOffers = (status: string, action: ServiceAction): boolean =>
+  isServiceStatus(status) && CHECK_STATUS_ACTIONS[status].includes(action);
+
+/** Nothing of a Closed order is downloaded any more: results, summary report, referees' answers (portal §4). */
+export const downloadsEnded = (orderStatus: string): boolean => orderStatus === 'Closed';
 
 /** An order that is not started yet (the application may still be filled in). */
 export const OPEN_STATUSES: readonly string[] = ['Open', 'Open with Alert'];
@@ -43,7 +116,6 @@ export const SERVICE_TRANSITIONS: Readonly<Record<ServiceStatus, readonly Servic
   Cancelled: [],
 };
 
-export const isServiceStatus = (value: string): value is ServiceStatus => (SERVICE_STATUSES as readonly string[]).includes(value);
 
 export interface CheckNow {
   /** The service's name, for the message. */
@@ -113,9 +185,6 @@ export function completeProblem(orderStatus: string, checks: ReadonlyArray<{ ser
   return null;
 }
 
-// Services whose results carry a CreditScore and a FraudScore: one list, which the console's result form reads too.
-export { CREDIT_SERVICES } from '../../src/engine/credit-services';
-
 /** The statuses the operator may move the check to now: what `serviceMoveProblem` allows. */
 export function movesOf(order: OrderNow, check: CheckNow): ServiceStatus[] {
   const next = isServiceStatus(check.checkStatus) ? SERVICE_TRANSITIONS[check.checkStatus] : [];
@@ -183,7 +252,7 @@ export const PUBLISHED_KINDS: readonly string[] = ['result', 'report'];
  */
 export function downloadProblem(orderStatus: string, kind: string, downloadRestriction: string | null): string | null {
   if (!PUBLISHED_KINDS.includes(kind)) return null;
-  if (orderStatus === 'Closed') return 'This order is Closed: its results and summary report can no longer be downloaded.';
+  if (downloadsEnded(orderStatus)) return 'This order is Closed: its results and summary report can no longer be downloaded.';
   if (kind === 'result' && downloadRestriction !== null && downloadRestriction !== 'None') {
     return 'This result may not be downloaded.';
   }

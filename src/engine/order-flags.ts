@@ -1,5 +1,7 @@
 // Which actions an order and its checks offer (portal §4 "Order actions", "Service actions", §6 "Edit, cancel and
-// start buttons depend on per-order Y/N flags from the server"). Pure: the route hands in what it read.
+// start buttons depend on per-order Y/N flags from the server"), from the lifecycle's declaration (lifecycle.ts):
+// the server computes the flags and enforces them, the pages turn the same statuses and flags into buttons
+// (orderActions, serviceActions). Pure: the route hands in what it read.
 //
 // Decisions where the spec is silent:
 // - start: only while the order is Open (or Open with Alert) and its application has not been submitted.
@@ -18,16 +20,19 @@
 // aggregate those facts per order (GET /orders); a caller holding the check rows uses `orderFlags`, which derives the
 // same facts from them.
 
-// The statuses themselves, and which ones mean results exist, are the lifecycle's (server/domain/lifecycle.ts).
-import { OPEN_STATUSES, RESULTS_SUPPLIED } from './lifecycle';
-
-export { OPEN_STATUSES };
+import { REFERENCES_SERVICE } from './order-rules';
+import {
+  checkOffers,
+  downloadsEnded,
+  isOrderStatus,
+  ORDER_STATUS_ACTIONS,
+  orderOffers,
+  RESULTS_SUPPLIED,
+  type OrderAction,
+  type ServiceAction,
+} from './lifecycle';
 
 export type Flag = 'Y' | 'N';
-
-const EDITABLE_STATUSES: readonly string[] = ['On hold', 'In progress'];
-const CANCELLABLE_STATUSES: readonly string[] = [...OPEN_STATUSES, 'In progress', 'On hold'];
-const NO_CANCEL_SERVICE: readonly string[] = [...RESULTS_SUPPLIED, 'Cancelled'];
 
 export interface CheckState {
   checkStatus: string;
@@ -70,7 +75,7 @@ export interface OrderFacts {
 const flag = (condition: boolean): Flag => (condition ? 'Y' : 'N');
 
 function applicationOpenFor(status: string, submitted: boolean): boolean {
-  return OPEN_STATUSES.includes(status) && !submitted;
+  return orderOffers(status, 'start') && !submitted;
 }
 
 /** True while the applicant (or a client on their behalf) may still fill in and submit the application. */
@@ -100,9 +105,9 @@ export function flagsOf(facts: OrderFacts, mayAct: boolean): OrderFlags {
   const live = facts.checkStatuses.some((s) => s !== 'Cancelled');
   return {
     startFlag: flag(mayAct && applicationOpenFor(facts.status, facts.submitted)),
-    editFlag: flag(mayAct && facts.awaitingEdit && EDITABLE_STATUSES.includes(facts.status)),
-    cancelFlag: flag(mayAct && live && CANCELLABLE_STATUSES.includes(facts.status) && !resultsSupplied(facts)),
-    adsFlag: flag(facts.status === 'Completed' && facts.adsFlag === 'Y'),
+    editFlag: flag(mayAct && facts.awaitingEdit && orderOffers(facts.status, 'edit')),
+    cancelFlag: flag(mayAct && live && orderOffers(facts.status, 'cancel') && !resultsSupplied(facts)),
+    adsFlag: flag(orderOffers(facts.status, 'deals') && facts.adsFlag === 'Y'),
   };
 }
 
@@ -111,7 +116,67 @@ export function orderFlags(order: OrderState, mayAct: boolean): OrderFlags {
   return flagsOf(orderFacts(order), mayAct);
 }
 
-/** The CancelFlag of one check of the order. */
+/** The CancelFlag of one check of the order: the check offers cancel while its order does. */
 export function checkCancelFlag(orderStatus: string, checkStatus: string, mayAct: boolean): Flag {
-  return flag(mayAct && CANCELLABLE_STATUSES.includes(orderStatus) && !NO_CANCEL_SERVICE.includes(checkStatus));
+  return flag(mayAct && orderOffers(orderStatus, 'cancel') && checkOffers(checkStatus, 'cancel'));
+}
+
+// ---- What the pages draw: the statuses and the server's flags, read through the same declaration -------------------
+
+/** Who the actions are drawn for (portal §6): the client dashboard's icon buttons, or the individual's text buttons. */
+export type ActionKind = 'client' | 'individual';
+
+/** What the pages know of an order: its status and the server's flags (GET /orders). */
+export interface OrderOffersFacts {
+  orderStatus: string;
+  startFlag: string;
+  editFlag: string;
+  cancelFlag?: string;
+  adsFlag?: string;
+  reportLocation?: string;
+}
+
+/**
+ * The actions an order offers a page (ORDER_STATUS_ACTIONS), each when its condition holds: start, edit and cancel by
+ * the server's flags (which already say whether the caller may act: Restricted view gets 'N'); contact for the
+ * client kind only (the individual is the applicant) and only for a user who may act (`mayAct`); the summary report
+ * once it exists; deals by adsFlag.
+ */
+export function orderActions(order: OrderOffersFacts, kind: ActionKind = 'individual', mayAct = true): OrderAction[] {
+  const status = order.orderStatus;
+  if (!isOrderStatus(status)) return [];
+  const holds: Record<OrderAction, boolean> = {
+    start: order.startFlag === 'Y',
+    edit: order.editFlag === 'Y',
+    cancel: order.cancelFlag === 'Y',
+    contact: kind === 'client' && mayAct,
+    report: Boolean(order.reportLocation),
+    deals: order.adsFlag === 'Y',
+  };
+  return ORDER_STATUS_ACTIONS[status].filter((action) => holds[action]);
+}
+
+/** What the pages know of a check (GET /services). */
+export interface CheckOffersFacts {
+  ServiceID: string;
+  CheckStatus: string;
+  DownloadRestriction: string;
+  ResultsLocation: string;
+  CancelFlag: string;
+}
+
+/**
+ * The actions a check offers a page (CHECK_STATUS_ACTIONS), each when its condition holds: download when results exist
+ * and DownloadRestriction is 'None'; the referees' answers so far for the Reference Check, to the ordering client only
+ * (referees answer in confidence to the organisation that asked); cancel by the server's CancelFlag. Nothing is
+ * downloaded once the order is Closed.
+ */
+export function serviceActions(order: { orderStatus: string }, service: CheckOffersFacts, kind: ActionKind): ServiceAction[] {
+  const downloads = !downloadsEnded(order.orderStatus);
+  const holds: Record<ServiceAction, boolean> = {
+    download: downloads && service.ResultsLocation !== '' && service.DownloadRestriction === 'None',
+    answers: downloads && service.ServiceID === REFERENCES_SERVICE && kind === 'client',
+    cancel: service.CancelFlag === 'Y',
+  };
+  return (['download', 'answers', 'cancel'] as const).filter((action) => checkOffers(service.CheckStatus, action) && holds[action]);
 }

@@ -1,6 +1,27 @@
 // The action flags of orders and checks (portal §4 "Order actions", "Service actions"), as pure rules.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applicationOpen, checkCancelFlag, orderFlags, type OrderState } from '../../server/domain/order-flags';
+import {
+  applicationOpen,
+  checkCancelFlag,
+  flagsOf,
+  orderActions,
+  orderFlags,
+  serviceActions,
+  type ActionKind,
+  type OrderState,
+} from '../../src/engine/order-flags';
+import {
+  CHECK_STATUS_ACTIONS,
+  checkOffers,
+  downloadProblem,
+  FINAL_ORDER_STATUSES,
+  OPEN_STATUSES,
+  ORDER_STATUS_ACTIONS,
+  ORDER_STATUSES,
+  SERVICE_STATUSES,
+  serviceMoveProblem,
+} from '../../src/engine/lifecycle';
 
 const order = (status: string, overrides: Partial<OrderState> = {}): OrderState => ({
   status,
@@ -71,5 +92,71 @@ describe('checkCancelFlag', () => {
     expect(checkCancelFlag('Completed', 'In review', true)).toBe('N');
     expect(checkCancelFlag('Closed', 'Open', true)).toBe('N');
     expect(checkCancelFlag('Open', 'Open', false)).toBe('N');
+  });
+});
+
+// The pages and the server read one declaration (src/engine/lifecycle.ts ORDER_STATUS_ACTIONS, CHECK_STATUS_ACTIONS):
+// whatever the facts, a page offers only what the declaration gives the status, and offers exactly what the server
+// would allow (issue 29: no page decides alone).
+describe('the pages and the server agree, from the one declaration', () => {
+  const orderStatus = fc.constantFrom(...ORDER_STATUSES);
+  const checkStatus = fc.constantFrom(...SERVICE_STATUSES);
+  const kind = fc.constantFrom<ActionKind>('client', 'individual');
+
+  it("an order's buttons are the declaration's for its status, each as the server's flags allow", () => {
+    const facts = fc.record({
+      status: orderStatus,
+      submitted: fc.boolean(),
+      adsFlag: fc.constantFrom('Y', 'N'),
+      awaitingEdit: fc.boolean(),
+      checkStatuses: fc.uniqueArray(checkStatus, { maxLength: 4 }),
+      anyResultsFile: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(facts, fc.boolean(), kind, fc.constantFrom('', 'report.pdf'), (order, mayAct, who, reportLocation) => {
+        const flags = flagsOf(order, mayAct);
+        const shown = orderActions({ orderStatus: order.status, ...flags, reportLocation }, who, mayAct);
+        expect(shown.every((action) => ORDER_STATUS_ACTIONS[order.status].includes(action))).toBe(true);
+        expect(shown.includes('start')).toBe(flags.startFlag === 'Y');
+        expect(shown.includes('edit')).toBe(flags.editFlag === 'Y');
+        expect(shown.includes('cancel')).toBe(flags.cancelFlag === 'Y');
+        // The server offers start only while the application may still be filled in, to a user who may act.
+        expect(flags.startFlag === 'Y').toBe(mayAct && OPEN_STATUSES.includes(order.status) && !order.submitted);
+        if (FINAL_ORDER_STATUSES.includes(order.status) && order.status !== 'Completed') expect(shown).toEqual([]);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("a check's buttons are the declaration's for its status; cancel and download exactly where the server allows them", () => {
+    fc.assert(
+      fc.property(
+        orderStatus,
+        checkStatus,
+        fc.boolean(),
+        kind,
+        fc.constantFrom('', 'result.pdf'),
+        fc.constantFrom('None', 'Restricted'),
+        fc.constantFrom('RC', 'PC'),
+        (order, status, mayAct, who, results, restriction, serviceId) => {
+          const CancelFlag = checkCancelFlag(order, status, mayAct);
+          const shown = serviceActions(
+            { orderStatus: order },
+            { ServiceID: serviceId, CheckStatus: status, DownloadRestriction: restriction, ResultsLocation: results, CancelFlag },
+            who,
+          );
+          expect(shown.every((action) => CHECK_STATUS_ACTIONS[status].includes(action))).toBe(true);
+          // Cancel: the server refuses a check with results, or whose order or status no longer allows it.
+          const serverCancels =
+            mayAct && !FINAL_ORDER_STATUSES.includes(order) && checkOffers(status, 'cancel') &&
+            serviceMoveProblem({ status: order, submitted: true }, { service: 'X', checkStatus: status, hasResults: false }, 'Cancelled') === null;
+          expect(shown.includes('cancel')).toBe(serverCancels);
+          // Download: the server's guard (downloadProblem) on a Ready check's result file.
+          const serverDownloads = status === 'Ready' && results !== '' && downloadProblem(order, 'result', restriction) === null;
+          expect(shown.includes('download')).toBe(serverDownloads);
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 });

@@ -8,7 +8,7 @@ import {
 } from './dates';
 import type { Choice } from './options';
 import type { DynamicField } from './types';
-import { ORDER_LIMITS } from './order-rules';
+import { VALUE_LIMITS } from './patterns';
 
 /** How a field is edited; the rjsf widget name follows from it (see schema.ts). */
 export type FieldKind = 'text' | 'date' | 'partialDate' | 'combo' | 'comboText' | 'yesNo' | 'custom' | 'document';
@@ -25,11 +25,11 @@ export const minTextLength = (def: DynamicField): number => def.MinLength ?? TEX
 /** The longest text any field takes: what the server accepts of a value (schemas/api TableValue). */
 export const TEXT_MAX_LENGTH = 5000;
 
-/** Values of a known format are shorter: the database columns' sizes (ORDER_LIMITS), a postcode's. */
+/** Values of a known format are shorter: the database columns' sizes (VALUE_LIMITS), a postcode's. */
 const FORMAT_MAX_LENGTH: Partial<Record<ValueFormat, number>> = {
-  personName: ORDER_LIMITS.name,
-  email: ORDER_LIMITS.email,
-  phone: ORDER_LIMITS.phone,
+  personName: VALUE_LIMITS.name,
+  email: VALUE_LIMITS.email,
+  phone: VALUE_LIMITS.phone,
   postcode: 10,
 };
 

@@ -2,7 +2,7 @@
 // "Single-applicant start", §6): the wizard's Enter details dialog, its CSV upload, the quick start and the server's
 // order registration all check an applicant and its order choices with these functions and say so with these texts.
 // Texts quoted from the spec are verbatim; the ones marked "ours" name what the spec leaves unsaid.
-import { EMAIL_PATTERN, isPersonName, PHONE_PATTERN, tidyPhone } from './patterns';
+import { EMAIL_PATTERN, isPersonName, PHONE_PATTERN, tidyPhone, VALUE_LIMITS } from './patterns';
 import { NAME_CHARACTERS } from './messages';
 
 /** §3 "Applicant (wizard)": the default purpose and payment choice. */
@@ -15,8 +15,8 @@ export const FULL_SCOPE = 'Full scope';
 /** Service RC marks references (§3): it brings the questionnaire. */
 export const REFERENCES_SERVICE = 'RC';
 
-/** Longest values accepted (ours; the database columns' sizes). The local forms' maxLength say the same. */
-export const ORDER_LIMITS = { name: 100, email: 254, phone: 20 } as const;
+/** Longest values accepted on an order line (patterns.ts VALUE_LIMITS). The local forms' maxLength say the same. */
+export const ORDER_LIMITS = VALUE_LIMITS;
 
 /** §5 "New order": the Enter details dialog and the wizard's step 2. */
 export const NEW_ORDER_MESSAGES = {

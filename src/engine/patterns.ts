@@ -76,3 +76,6 @@ export const WEB_ADDRESS_PATTERN = '^https?://\\S+$';
 export const LOGO_LOCATION_PATTERN = '^(https?://|/)\\S+$';
 /** The key of an 'Ads Categories' entry (its MappingValue): letters first, so never 1 (Suggested) or 0 (All Services). */
 export const ADS_CATEGORY_KEY_PATTERN = '^[A-Za-z][A-Za-z0-9 _-]*$';
+
+/** The longest name, email address and phone number taken (ours; the database columns' sizes). */
+export const VALUE_LIMITS = { name: 100, email: 254, phone: 20 } as const;

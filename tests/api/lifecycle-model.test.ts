@@ -1,8 +1,9 @@
 // The order lifecycle as a model-based test (issue 29): random sequences of every role's actions against the real API
 // on PGlite, on a new order each (the demo applicant's, for National Police Check and Reference Check ordered by the
 // demo client): the applicant submits the application, the applicant or the client cancels a check or the order, the
-// operator moves checks (an offered move, or one not offered), holds and releases, publishes results and completes,
-// and the applicant's session expires in the middle. What each step checks:
+// operator moves checks (an offered move, or one not offered), holds and releases, sends an answer back and the
+// applicant corrects it, the operator publishes results and completes, two weeks pass and the hourly job closes the
+// order, and the applicant's session expires in the middle. What each step checks:
 // - what the portal offers is what the server allows: an action offered (startFlag, cancelFlag, a check's CancelFlag,
 //   the operator's Moves, a check that takes results) succeeds, and one not offered is refused and changes nothing;
 // - after every step: the applicant's, the client's and the operator's views of the order and its checks agree; an
@@ -15,6 +16,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { orderHistory, users } from '../../server/db/schema';
+import { CLOSE_COMPLETED_ORDERS } from '../../server/jobs/work';
 import { completeProblem } from '../../src/engine/lifecycle';
 import { bearer, createTestApp, type TestApp } from './harness';
 import { completeSteps, provideDocuments, type SignedIn } from './application-helpers';
@@ -109,6 +111,8 @@ interface Real {
 /** The model: what the test knows of the order without asking the server (the rest is read from its views). */
 interface Model {
   submitted: boolean;
+  /** Items were sent back and the applicant has not corrected them yet. */
+  awaitingEdit: boolean;
 }
 
 /** A refused request answers 4xx, or an approve 0 where the call answers so. */
@@ -163,7 +167,10 @@ function invariants(now: Views, model: Model) {
       held ||
       now.operator.services.some((c) => c.Moves.length > 0) ||
       completeProblem(status, now.operator.services.map((c) => ({ service: c.Service, checkStatus: c.CheckStatus }))) === null;
-    expect(now.applicant.row.startFlag === 'Y' || operatorCanAct, `order ${status} has a way forward`).toBe(true);
+    expect(now.applicant.row.startFlag === 'Y' || now.applicant.row.editFlag === 'Y' || operatorCanAct, `order ${status} has a way forward`).toBe(true);
+    // Items sent back wait for the applicant, who is offered the edit screen, and the order is On hold meanwhile.
+    expect(now.applicant.row.editFlag === 'Y', 'the applicant may correct what was sent back').toBe(model.awaitingEdit);
+    if (model.awaitingEdit) expect(status).toBe('On hold');
   }
   // No mail twice.
   const ids = t.mails.map((m) => m.id).filter(Boolean);
@@ -334,13 +341,65 @@ class Complete extends Step {
   }
 }
 
+class RejectItems extends Step {
+  readonly name = 'operator sends the date of birth back';
+  async act(model: Model, real: Real, before: Views): Promise<Outcome> {
+    const response = await call('POST', '/backoffice/orders/reject_items', who.operator, {
+      orderID: real.orderId,
+      Items: [{ FieldID: 'DOB', Reason: 'The date of birth does not match the passport.', Replace: 'N' }],
+    });
+    // What the operator's page offers: a submitted application of an order that is not finished.
+    if (model.submitted && !FINAL.includes(before.operator.order.orderStatus)) {
+      expect(response.statusCode, response.body).toBe(200);
+      model.awaitingEdit = true;
+      return 'effect';
+    }
+    expectRefused(response);
+    return 'refused';
+  }
+}
+
+class EditSubmit extends Step {
+  readonly name = 'applicant corrects what was sent back';
+  async act(model: Model, real: Real, before: Views): Promise<Outcome> {
+    const response = await call('POST', '/application/edit_submit', who.applicant, {
+      orderId: real.orderId,
+      TableContent: [{ FieldID: 'DOB', TableValue: '1991-07-15' }],
+    });
+    if (before.applicant.row.editFlag === 'Y') {
+      expect(response.json()).toEqual({ approve: 1, error_msg: '' });
+      model.awaitingEdit = false;
+      return 'effect';
+    }
+    if (response.statusCode === 200) expect(response.json().approve).toBe(0);
+    else expectRefused(response);
+    return 'refused';
+  }
+}
+
+/** Everyone signs in again (their sessions expired with the clock). */
+async function signInAgain() {
+  for (const role of ['applicant', 'client', 'operator'] as const) who[role] = await t.signIn(role, passwords[role]);
+}
+
+class TwoWeeksPass extends Step {
+  readonly name = 'two weeks pass and the hourly job runs';
+  async act(_model: Model, _real: Real, before: Views): Promise<Outcome> {
+    t.clock.advanceMinutes(15 * 24 * 60);
+    await t.app.jobs.enqueue(t.database.db, CLOSE_COMPLETED_ORDERS, [{ data: {} }]);
+    await t.settle();
+    await signInAgain();
+    // Portal §4: an order is Closed 14 days after it completes; nothing else changes with time.
+    return before.operator.order.orderStatus === 'Completed' ? 'effect' : 'none';
+  }
+}
+
 class SessionExpires extends Step {
   readonly name = "the applicant's session expires";
   async act(): Promise<Outcome> {
     t.clock.advanceMinutes(t.config.idleMinutes + 1);
     expect((await call('GET', `/orders/${who.applicant.userId}`, who.applicant)).statusCode).toBe(401);
-    // Everyone signs in again (the others' sessions expired with the same clock).
-    for (const role of ['applicant', 'client', 'operator'] as const) who[role] = await t.signIn(role, passwords[role]);
+    await signInAgain();
     return 'none';
   }
 }
@@ -359,6 +418,9 @@ const steps = [
   fc.boolean().map((h) => new Hold(h)),
   service.map((s) => new PublishResult(s)),
   fc.constant(new Complete()),
+  fc.constant(new RejectItems()),
+  fc.constant(new EditSubmit()),
+  fc.constant(new TwoWeeksPass()),
   fc.constant(new SessionExpires()),
 ];
 
@@ -378,7 +440,7 @@ describe.skipIf(process.env.API_TEST_DB === 'postgres')('the order lifecycle, ev
         orderIds.add(real.orderId);
         sequences++;
         try {
-          await fc.asyncModelRun(() => ({ model: { submitted: false }, real }), commands);
+          await fc.asyncModelRun(() => ({ model: { submitted: false, awaitingEdit: false }, real }), commands);
         } catch (error) {
           console.log(`order ${real.orderId}, the steps that ran: ${real.steps.join(' -> ')}`);
           throw error;

@@ -2,8 +2,8 @@
 // on PGlite, on a new order each (the demo applicant's, for National Police Check and Reference Check ordered by the
 // demo client): the applicant submits the application, the applicant or the client cancels a check or the order, the
 // operator moves checks (an offered move, or one not offered), holds and releases, sends an answer back and the
-// applicant corrects it, the operator publishes results and completes, two weeks pass and the hourly job closes the
-// order, and the applicant's session expires in the middle. What each step checks:
+// applicant corrects it, a referee answers the questionnaire, the operator publishes results and completes, two weeks
+// pass and the hourly job closes the order, and the applicant's session expires in the middle. What each step checks:
 // - what the portal offers is what the server allows: an action offered (startFlag, cancelFlag, a check's CancelFlag,
 //   the operator's Moves, a check that takes results) succeeds, and one not offered is refused and changes nothing;
 // - after every step: the applicant's, the client's and the operator's views of the order and its checks agree; an
@@ -14,8 +14,9 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
-import { orderHistory, users } from '../../server/db/schema';
+import { and, count, eq, isNull, notExists } from 'drizzle-orm';
+import { orderHistory, refereeAnswers, referees, users } from '../../server/db/schema';
+import type { ReferenceField } from '../../src/engine';
 import { CLOSE_COMPLETED_ORDERS } from '../../server/jobs/work';
 import { completeProblem } from '../../src/engine/lifecycle';
 import { bearer, createTestApp, type TestApp } from './harness';
@@ -99,8 +100,11 @@ type Views = Awaited<ReturnType<typeof views>>;
 const historyCount = async (orderId: number) =>
   (await t.database.db.select({ n: count() }).from(orderHistory).where(eq(orderHistory.orderId, orderId)))[0].n;
 
-/** What one step did: an effect (one history entry), a refusal (none), or neither (the session's expiry). */
-type Outcome = 'effect' | 'refused' | 'none';
+/**
+ * What one step did: an effect (one history entry), a refusal (none), neither (the session's expiry), or a referee's
+ * answer (recorded with the referee, not in the order's history, unless it moves the reference check to In review).
+ */
+type Outcome = 'effect' | 'refused' | 'none' | 'answer';
 
 interface Real {
   orderId: number;
@@ -136,6 +140,10 @@ abstract class Step implements fc.AsyncCommand<Model, Real> {
     if (outcome === 'refused' || outcome === 'none') {
       expect(added, `${this.name}: a refusal writes no history`).toBe(0);
       expect(after, `${this.name}: a refusal changes nothing`).toEqual(before);
+    } else if (outcome === 'answer') {
+      const rc = (v: Views) => v.operator.services.find((c) => c.ServiceID === 'RC')?.CheckStatus;
+      expect(added, `${this.name}: a history entry only when the reference check moves`).toBe(rc(after) === rc(before) ? 0 : 1);
+      if (rc(after) !== rc(before)) expect(rc(after)).toBe('In review');
     } else {
       expect(added, `${this.name}: one history entry per effect`).toBe(1);
     }
@@ -377,6 +385,45 @@ class EditSubmit extends Step {
   }
 }
 
+class RefereeAnswers extends Step {
+  readonly name = 'a referee answers';
+  async act(_model: Model, real: Real): Promise<Outcome> {
+    // A referee invited on submit who has not answered, as the link of their invitation names them.
+    const [referee] = await t.database.db
+      .select({ id: referees.id })
+      .from(referees)
+      .where(
+        and(
+          eq(referees.orderId, real.orderId),
+          isNull(referees.withdrawnAt),
+          notExists(t.database.db.select().from(refereeAnswers).where(eq(refereeAnswers.refereeId, referees.id))),
+        ),
+      )
+      .limit(1);
+    if (!referee) return 'none';
+    // Each from an address of its own: the public form is rate limited per address.
+    const remoteAddress = `198.51.100.${1 + (referee.id % 250)}`;
+    const pair = { orderID: real.orderId, refereeID: referee.id };
+    const form = (await t.app.inject({ method: 'POST', url: '/api/website/references_form_get', payload: pair, remoteAddress })).json() as ReferenceField[];
+    const answers = form.map((f) => ({
+      ...f,
+      NewFieldValue:
+        f.SectionType !== 'Verification'
+          ? f.NewFieldValue
+          : f.FieldType === 'check' ? 'Y' : f.FieldType === 'rank' ? '4' : f.FieldType === 'yes/no' ? 'Y' : 'Reliable and careful.',
+    }));
+    const posted = await t.app.inject({ method: 'POST', url: '/api/website/references_form_post', payload: { ...pair, answers }, remoteAddress });
+    expect(posted.statusCode, posted.body).toBe(200);
+    // A form closed by the order's end (an empty form) takes nothing; an open one takes the answers once.
+    if (form.length === 0) {
+      expect(posted.json()).toEqual({ status: 'closed' });
+      return 'none';
+    }
+    expect(posted.json()).toEqual({ status: 'received' });
+    return 'answer';
+  }
+}
+
 /** Everyone signs in again (their sessions expired with the clock). */
 async function signInAgain() {
   for (const role of ['applicant', 'client', 'operator'] as const) who[role] = await t.signIn(role, passwords[role]);
@@ -421,6 +468,7 @@ const steps = [
   fc.constant(new RejectItems()),
   fc.constant(new EditSubmit()),
   fc.constant(new TwoWeeksPass()),
+  fc.constant(new RefereeAnswers()),
   fc.constant(new SessionExpires()),
 ];
 

@@ -10,6 +10,7 @@ import {
   type Ref,
 } from 'react';
 import { flushSync } from 'react-dom';
+import { getDefaultRegistry } from '@rjsf/core';
 import type Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import { type CustomValidator, type ErrorTransformer, type RJSFSchema, type UiSchema } from '@rjsf/utils';
@@ -18,7 +19,8 @@ import { createPendingEdits, PendingEditsContext, useCommitOnPageHide } from './
 import { DEFAULT_FORM_STATE_BEHAVIOR, ignoreErrors } from './formOptions';
 import { SectionForms } from './SectionForms';
 import { useFormData } from './useFormData';
-import { ThemedForm } from './theme';
+import { engineTheme, ThemedForm } from './theme';
+import { withKnownWidgets } from './knownWidgets';
 import type { UploadSignature } from './inputs/SignatureWidget';
 import type { UploadDocument } from './upload/widgetUpload';
 import './styles.css';
@@ -80,6 +82,9 @@ function ChildrenSlot() {
   return <>{useContext(ChildrenContext)}</>;
 }
 const CHILDREN_SLOT = <ChildrenSlot />;
+
+/** Every widget a uiSchema may name: rjsf's and the theme's. */
+const ALL_WIDGETS = { ...getDefaultRegistry().widgets, ...engineTheme.widgets };
 
 
 /**
@@ -156,7 +161,7 @@ function WholeForm(props: EngineFormProps) {
             id={id}
             idPrefix={id ?? 'root'}
             schema={compiled.schema}
-            uiSchema={uiSchema}
+            uiSchema={withKnownWidgets(uiSchema, ALL_WIDGETS)}
             formData={data}
             formContext={formContext}
             validator={compiled.validator}

@@ -10,6 +10,7 @@ import FieldHelpTemplate from './templates/FieldHelpTemplate';
 import FieldTemplate from './templates/FieldTemplate';
 import ObjectFieldTemplate from './templates/ObjectFieldTemplate';
 import TitleFieldTemplate from './templates/TitleFieldTemplate';
+import FallbackField from './fields/FallbackField';
 import NullField from './fields/NullField';
 import ObjectField from './fields/ObjectField';
 import { engineFields, engineWidgets } from './registry';
@@ -33,7 +34,7 @@ export const engineTheme: ThemeProps = {
     TitleFieldTemplate,
   },
   widgets: engineWidgets,
-  fields: { NullField, ObjectField, ...engineFields },
+  fields: { FallbackField, NullField, ObjectField, ...engineFields },
 };
 
 /** rjsf's Form with this theme. Pages use `<EngineForm>`, which adds validation wiring and the typing budget. */

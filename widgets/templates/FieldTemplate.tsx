@@ -6,8 +6,8 @@ import { REQUIRED_MARK } from './RequiredMark';
 
 /**
  * Every field: label above the input (mobile first), description, the input, its errors right below it, then help.
- * A `ui:widget` that names no registered widget renders a developer error in place of the field instead of letting
- * rjsf throw and take the whole page down.
+ * A `ui:widget` that names no widget is dropped before rjsf sees it (knownWidgets.ts); one rjsf knows but not for the
+ * field's type renders a developer error in place of the field instead of letting rjsf throw and take the page down.
  *
  * Drawn with plain elements carrying Radix's classes (those of `<Flex direction="column" gap="1">` and `<Text
  * size="2" weight="medium">`), rjsf's wrapper div and the column as one element unless the property is an additional
@@ -23,7 +23,8 @@ export default function FieldTemplate(props: FieldTemplateProps) {
   const uiOptions = getUiOptions(uiSchema);
   const widget = uiOptions.widget;
 
-  if (typeof widget === 'string' && !hasWidget(schema, widget, registry.widgets)) {
+  // An object draws its properties whatever widget it names (unknown names are gone: knownWidgets.ts).
+  if (typeof widget === 'string' && schema.type !== 'object' && !hasWidget(schema, widget, registry.widgets)) {
     return (
       <DeveloperError>
         No widget named “{widget}” is registered (field “{label}”). Register it in widgets/registry.ts or fix

@@ -14,6 +14,7 @@ import FallbackField from './fields/FallbackField';
 import NullField from './fields/NullField';
 import ObjectField from './fields/ObjectField';
 import { engineFields, engineWidgets } from './registry';
+import { WrapIfAdditionalTemplate } from './inputs/standardDeferred';
 
 /**
  * The rjsf theme for Radix Themes: templates, the widget registry, the NullField and ObjectField overrides (the latter
@@ -32,6 +33,7 @@ export const engineTheme: ThemeProps = {
     FieldTemplate,
     ObjectFieldTemplate,
     TitleFieldTemplate,
+    WrapIfAdditionalTemplate,
   },
   widgets: engineWidgets,
   fields: { FallbackField, NullField, ObjectField, ...engineFields },

@@ -4,17 +4,15 @@ import ArrayFieldTemplate from './templates/ArrayFieldTemplate';
 import BaseInputTemplate from './templates/BaseInputTemplate';
 import { ButtonTemplates } from './templates/ButtonTemplates';
 import DescriptionFieldTemplate from './templates/DescriptionFieldTemplate';
-import ErrorListTemplate from './templates/ErrorListTemplate';
 import FieldErrorTemplate from './templates/FieldErrorTemplate';
 import FieldHelpTemplate from './templates/FieldHelpTemplate';
 import FieldTemplate from './templates/FieldTemplate';
 import ObjectFieldTemplate from './templates/ObjectFieldTemplate';
 import TitleFieldTemplate from './templates/TitleFieldTemplate';
-import FallbackField from './fields/FallbackField';
 import NullField from './fields/NullField';
 import ObjectField from './fields/ObjectField';
 import { engineFields, engineWidgets } from './registry';
-import { WrapIfAdditionalTemplate } from './inputs/standardDeferred';
+import { ErrorListTemplate, FallbackField, OptionalDataControlsTemplate, WrapIfAdditionalTemplate } from './inputs/standardDeferred';
 
 /**
  * The rjsf theme for Radix Themes: templates, the widget registry, the NullField and ObjectField overrides (the latter
@@ -34,6 +32,7 @@ export const engineTheme: ThemeProps = {
     ObjectFieldTemplate,
     TitleFieldTemplate,
     WrapIfAdditionalTemplate,
+    OptionalDataControlsTemplate,
   },
   widgets: engineWidgets,
   fields: { FallbackField, NullField, ObjectField, ...engineFields },

@@ -69,3 +69,45 @@ describe('the standard widgets', () => {
     expect(container.querySelector('.form-additional, .col-xs-5')).toBeNull();
   });
 });
+
+describe('descriptions, headings, branch selectors and optional data', () => {
+  it('renders markdown descriptions where the uiSchema enables them, plain text elsewhere', async () => {
+    const { schema: consent, uiSchema: ui } = CORPUS.markdown;
+    const { container } = renderForm({ schema: consent, uiSchema: ui });
+    expect((await screen.findByText('every')).tagName).toBe('STRONG');
+    expect(screen.getByRole('link', { name: 'the privacy notice' }).getAttribute('href')).toBe('https://example.com/privacy');
+    expect(await screen.findByText('identity')).toBeTruthy();
+    expect(container.querySelectorAll('li')).toHaveLength(2);
+    expect(container.textContent).not.toContain('**');
+    // Without the option, the marks are not interpreted.
+    renderForm({ schema: { type: 'string', title: 'Plain', description: 'a **b**' } });
+    expect(screen.getByText('a **b**')).toBeTruthy();
+  });
+
+  it('heads an untitled object or array with its humanised property name', () => {
+    renderForm({ schema: CORPUS.untitled.schema, formData: { previousRoles: ['Clerk'] } });
+    expect(screen.getByRole('heading', { name: 'Current employer' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Current employer' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Previous roles' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Reference links' })).toBeTruthy();
+  });
+
+  it('names the oneOf and anyOf branch selectors', () => {
+    const { container } = renderForm({ schema: CORPUS.branches.schema });
+    expect(screen.getByRole('combobox', { name: 'Document' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Contact' })).toBeTruthy();
+    for (const select of container.querySelectorAll('select')) expect(select.getAttribute('aria-label') ?? select.labels?.length).toBeTruthy();
+  });
+
+  it('draws rjsf 6’s optional data controls: an optional object is added and removed with Radix buttons', async () => {
+    const { schema: extras, uiSchema: ui } = CORPUS['optional-data'];
+    const { user, ref, submitted } = renderForm({ schema: extras, uiSchema: ui, children: null });
+    expect(screen.queryByRole('textbox', { name: /Name/ })).toBeNull();
+    const add = screen.getAllByRole('button').find((button) => button.id.includes('billing'));
+    expect(add).toBeTruthy();
+    await user.click(add!);
+    await user.type(await screen.findByRole('textbox', { name: /Name/ }), 'Accounts');
+    act(() => ref.current?.submit());
+    expect(submitted()).toMatchObject({ billing: { name: 'Accounts' } });
+  });
+});

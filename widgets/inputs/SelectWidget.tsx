@@ -41,6 +41,8 @@ function SingleSelect(props: WidgetProps) {
       autoFocus={autofocus}
       aria-invalid={(rawErrors?.length ?? 0) > 0 || undefined}
       aria-describedby={ariaDescribedByIds(id)}
+      // A oneOf/anyOf's branch selector has no <label for> of its own (rjsf gives its field's label another id).
+      aria-label={/__(one|any)of_select$/.test(id) ? props.label : undefined}
       onChange={(event) => commitValue(props, decode(event.target.value))}
       onBlur={(event) => onBlur(id, decode(event.target.value))}
       onFocus={(event) => onFocus(id, decode(event.target.value))}

@@ -8,14 +8,17 @@ import { Box, Button, Checkbox, Flex, Radio, Text, TextField } from '@radix-ui/t
 import {
   ariaDescribedByIds,
   buttonId,
+  descriptionId,
   enumOptionsDeselectValue,
   enumOptionsIsSelected,
   enumOptionsSelectValue,
+  getTemplate,
   optionId,
   pad,
   parseDateString,
   toDateString,
   useFileWidgetProps,
+  type OptionalDataControlsTemplateProps,
   type WidgetProps,
   type WrapIfAdditionalTemplateProps,
 } from '@rjsf/utils';
@@ -106,10 +109,16 @@ export function CheckboxesWidget(props: WidgetProps) {
   );
 }
 
-/** A true/false property: a Radix checkbox with the field's title beside it, the whole line the tap target. */
+/**
+ * A true/false property: a Radix checkbox with the field's title beside it, the whole line the tap target, and its
+ * description under it (rjsf draws no label or description around a boolean's checkbox).
+ */
 export function CheckboxWidget(props: WidgetProps) {
-  const { id, value, disabled, readonly, autofocus, onBlur, onFocus, label, hideLabel } = props;
+  const { id, value, disabled, readonly, autofocus, onBlur, onFocus, label, hideLabel, options, schema, registry, uiSchema } = props;
+  const description = options.description ?? schema.description;
+  const Description = getTemplate('DescriptionFieldTemplate', registry, options);
   return (
+    <>
     <Text as="label" size="3" className="engine-choice">
       <Checkbox
         id={id}
@@ -127,6 +136,10 @@ export function CheckboxWidget(props: WidgetProps) {
       />
       {!hideLabel && label && <span>{label}</span>}
     </Text>
+    {!hideLabel && description && (
+      <Description id={descriptionId(id)} description={description} schema={schema} uiSchema={uiSchema} registry={registry} />
+    )}
+    </>
   );
 }
 
@@ -329,5 +342,27 @@ export function WrapIfAdditionalTemplate(props: WrapIfAdditionalTemplateProps) {
         />
       </Flex>
     </div>
+  );
+}
+
+/**
+ * rjsf 6's optional data controls (`enableOptionalDataFieldForType`): an object or array the person may leave out gets
+ * a button to add it, then one to remove it again; a read-only one says it holds nothing. Radix buttons at 44 px.
+ */
+export function OptionalDataControlsTemplate(props: OptionalDataControlsTemplateProps) {
+  const { id, label, onAddClick, onRemoveClick } = props;
+  if (!onAddClick && !onRemoveClick) {
+    return (
+      <Text id={id} size="2" color="gray">
+        {label}
+      </Text>
+    );
+  }
+  return (
+    <Box>
+      <Button id={id} type="button" size="3" variant="soft" color={onAddClick ? undefined : 'gray'} onClick={onAddClick ?? onRemoveClick}>
+        {label}
+      </Button>
+    </Box>
   );
 }

@@ -106,7 +106,8 @@ export default function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
       <fieldset className="engine-group" aria-labelledby={title ? titleId(fieldPathId) : undefined}>
         <Flex direction="column" gap="4">
           {title && (
-            <Heading as="h3" size="4" id={titleId(fieldPathId)}>
+            // Under an untitled root (no h2), a top-level group is the h2.
+            <Heading as={path.length === 1 && !registry.rootSchema.title ? 'h2' : 'h3'} size="4" id={titleId(fieldPathId)}>
               {title}
             </Heading>
           )}

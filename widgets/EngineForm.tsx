@@ -12,13 +12,24 @@ import {
 import { flushSync } from 'react-dom';
 import type Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
-import { type CustomValidator, type ErrorTransformer, type RJSFSchema, type UiSchema } from '@rjsf/utils';
 import { useSchemaValidator } from './validator';
 import { createPendingEdits, PendingEditsContext, useCommitOnPageHide } from './pendingEdits';
 import { DEFAULT_FORM_STATE_BEHAVIOR, ignoreErrors } from './formOptions';
-import { SectionForms } from './SectionForms';
 import { useFormData } from './useFormData';
 import { ThemedForm } from './theme';
+
+import type {
+  CustomValidator,
+  ErrorSchema,
+  ErrorTransformer,
+  Experimental_DefaultFormStateBehavior,
+  RegistryFieldsType,
+  RegistryWidgetsType,
+  RJSFSchema,
+  TemplatesType,
+  UiSchema,
+} from '@rjsf/utils';
+import { SectionForms } from './SectionForms';
 import type { UploadSignature } from './inputs/SignatureWidget';
 import type { UploadDocument } from './upload/widgetUpload';
 import './styles.css';
@@ -71,6 +82,14 @@ export interface EngineFormProps {
    * change re-processes only its section (SectionForms.tsx). For the application steps' hundreds of fields.
    */
   bySection?: boolean;
+  /** Errors the page found (a server's answer), shown beside their fields as rjsf's `extraErrors`. */
+  extraErrors?: ErrorSchema;
+  /** rjsf's default-state options, over the engine's own (formOptions.ts: no oneOf const as a default). */
+  experimental_defaultFormStateBehavior?: Experimental_DefaultFormStateBehavior;
+  /** This form's own widgets, fields and templates, over the theme's (keep their identity between renders). */
+  widgets?: RegistryWidgetsType;
+  fields?: RegistryFieldsType;
+  templates?: Partial<Omit<TemplatesType, 'ButtonTemplates'>> & { ButtonTemplates?: Partial<TemplatesType['ButtonTemplates']> };
 }
 
 // rjsf compares its props deeply on every update. Children are React elements, whose deep comparison walks React's
@@ -106,7 +125,11 @@ function WholeForm(props: EngineFormProps) {
   const formRef = useRef<Form>(null);
   const containerRef = useRef<HTMLDivElement>(null);
   const [pendingEdits] = useState(createPendingEdits);
-  const { data, change } = useFormData(schema, formData, props.onChange);
+  const { extraErrors, widgets, fields, templates } = props;
+  const globalOptions = uiSchema?.['ui:globalOptions'] as { enableOptionalDataFieldForType?: string[] } | undefined;
+  const { data, change } = useFormData(schema, formData, props.onChange, globalOptions?.enableOptionalDataFieldForType?.includes('object'));
+  const defaultState = props.experimental_defaultFormStateBehavior;
+  const behaviour = useMemo(() => (defaultState ? { ...DEFAULT_FORM_STATE_BEHAVIOR, ...defaultState } : DEFAULT_FORM_STATE_BEHAVIOR), [defaultState]);
   const onSubmit = useRef(props.onSubmit);
   useLayoutEffect(() => {
     onSubmit.current = props.onSubmit;
@@ -166,7 +189,11 @@ function WholeForm(props: EngineFormProps) {
             onChange={handlers.change}
             onSubmit={handlers.submit}
             onError={ignoreErrors}
-            experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE_BEHAVIOR}
+            experimental_defaultFormStateBehavior={behaviour}
+            extraErrors={extraErrors}
+            widgets={widgets}
+            fields={fields}
+            templates={templates}
             noHtml5Validate
             showErrorList={false}
             focusOnFirstError

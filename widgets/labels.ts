@@ -10,6 +10,9 @@ export type LabelMode = 'for' | 'group' | 'none';
 const LABEL_MODES: Record<string, LabelMode> = {
   yesNo: 'group',
   radio: 'group',
+  checkboxes: 'group',
+  'alt-date': 'group',
+  'alt-datetime': 'group',
   signature: 'group',
   document: 'group',
   selfie: 'group',

@@ -9,7 +9,9 @@ import RankWidget from './inputs/RankWidget';
 import SelectWidget from './inputs/SelectWidget';
 import TextareaWidget from './inputs/TextareaWidget';
 import YesNoWidget from './inputs/YesNoWidget';
-import { deferredWidget } from './deferredWidget';
+import { deferredWidget, type DeferredWidget } from './deferredWidget';
+import { Markdown } from './templates/DescriptionFieldTemplate';
+import { ErrorListTemplate, FallbackField, OptionalDataControlsTemplate, STANDARD_WIDGETS, WrapIfAdditionalTemplate } from './inputs/standardDeferred';
 
 /** The large widgets few forms show: their code loads when a form draws one (deferredWidget.tsx). */
 export const SignatureWidget = deferredWidget(() =>
@@ -25,7 +27,7 @@ export const AddressWidget = deferredWidget(() => import('./inputs/AddressWidget
 
 /** Loads every deferred widget's code (tests, and pages that want them all at hand). */
 export function preloadDeferredWidgets(): Promise<void> {
-  return Promise.all([SignatureWidget, DocumentWidget, SelfieWidget, AddressWidget].map((widget) => widget.preload())).then(() => {});
+  return Promise.all([SignatureWidget, DocumentWidget, SelfieWidget, AddressWidget, ...Object.values(STANDARD_WIDGETS), ...[WrapIfAdditionalTemplate, OptionalDataControlsTemplate, FallbackField, ErrorListTemplate, Markdown].map((deferred) => deferred as unknown as DeferredWidget)].map((widget) => widget.preload())).then(() => {});
 }
 
 /**
@@ -61,6 +63,8 @@ export const engineWidgets: RegistryWidgetsType = {
   document: DocumentWidget,
   selfie: SelfieWidget,
   address: AddressWidget,
+  // By the names rjsf maps its widget names and types to (getWidget): `radio`, a boolean, `format: data-url`...
+  ...STANDARD_WIDGETS,
 };
 
 export type EngineWidgetName = keyof typeof engineWidgets;

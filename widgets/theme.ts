@@ -4,7 +4,6 @@ import ArrayFieldTemplate from './templates/ArrayFieldTemplate';
 import BaseInputTemplate from './templates/BaseInputTemplate';
 import { ButtonTemplates } from './templates/ButtonTemplates';
 import DescriptionFieldTemplate from './templates/DescriptionFieldTemplate';
-import ErrorListTemplate from './templates/ErrorListTemplate';
 import FieldErrorTemplate from './templates/FieldErrorTemplate';
 import FieldHelpTemplate from './templates/FieldHelpTemplate';
 import FieldTemplate from './templates/FieldTemplate';
@@ -13,6 +12,7 @@ import TitleFieldTemplate from './templates/TitleFieldTemplate';
 import NullField from './fields/NullField';
 import ObjectField from './fields/ObjectField';
 import { engineFields, engineWidgets } from './registry';
+import { ErrorListTemplate, FallbackField, OptionalDataControlsTemplate, WrapIfAdditionalTemplate } from './inputs/standardDeferred';
 
 /**
  * The rjsf theme for Radix Themes: templates, the widget registry, the NullField and ObjectField overrides (the latter
@@ -31,9 +31,11 @@ export const engineTheme: ThemeProps = {
     FieldTemplate,
     ObjectFieldTemplate,
     TitleFieldTemplate,
+    WrapIfAdditionalTemplate,
+    OptionalDataControlsTemplate,
   },
   widgets: engineWidgets,
-  fields: { NullField, ObjectField, ...engineFields },
+  fields: { FallbackField, NullField, ObjectField, ...engineFields },
 };
 
 /** rjsf's Form with this theme. Pages use `<EngineForm>`, which adds validation wiring and the typing budget. */

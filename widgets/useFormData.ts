@@ -34,12 +34,13 @@ export function useFormData(
   schema: RJSFSchema,
   formData: Data | undefined,
   onChange: ((data: Data) => void) | undefined,
+  optionalObjects = false,
 ): FormDataState {
-  const [data, setData] = useState<Data>(() => withSectionObjects(schema, formData));
+  const [data, setData] = useState<Data>(() => withSectionObjects(schema, formData, optionalObjects));
   const latest = useRef(data);
-  const current = useRef({ schema, onChange });
+  const current = useRef({ schema, onChange, optionalObjects });
   useLayoutEffect(() => {
-    current.current = { schema, onChange };
+    current.current = { schema, onChange, optionalObjects };
   });
 
   const previousFormData = useRef(formData);
@@ -47,7 +48,7 @@ export function useFormData(
     const changedByPage = !deepEquals(formData, previousFormData.current);
     previousFormData.current = formData;
     if (changedByPage && formData !== undefined && !deepEquals(formData, latest.current)) {
-      const next = keepEqualSections(withSectionObjects(current.current.schema, formData), latest.current);
+      const next = keepEqualSections(withSectionObjects(current.current.schema, formData, current.current.optionalObjects), latest.current);
       latest.current = next;
       setData(next);
     }

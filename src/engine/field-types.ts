@@ -41,6 +41,16 @@ export const ENGINE_WIDGETS = [
   'partialDate',
   'display',
   'document',
+  // rjsf's standard widgets drawn by the theme (widgets/inputs/StandardWidgets.tsx), for schemas rjsf draws: the
+  // engine's own forms never name them.
+  'RadioWidget',
+  'CheckboxesWidget',
+  'CheckboxWidget',
+  'RangeWidget',
+  'FileWidget',
+  'ColorWidget',
+  'AltDateWidget',
+  'AltDateTimeWidget',
 ] as const;
 
 /** The kinds of form the designer edits: an application tab, or a reference questionnaire template. */

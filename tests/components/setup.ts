@@ -21,11 +21,16 @@ beforeAll(async () => {
 // component tests look at forms as soon as they render, so here the same ajv validates in process, at once: the rules
 // are the same (the precompiled module is ajv's own code for the schema). The precompiled path itself is covered in
 // Chromium (tests/e2e/csp.test.ts and every e2e form) and by tests/api/validators.test.ts.
+// A schema declaring draft 2020-12 gets ajv's class for it, as its precompiled module does (server/validator-code.ts).
 vi.mock('../../widgets/validator', async () => {
-  const { default: validator } = await import('@rjsf/validator-ajv8');
+  const { default: validator, customizeValidator } = await import('@rjsf/validator-ajv8');
+  const { default: Ajv2020 } = await import('ajv/dist/2020.js');
+  const validator2020 = customizeValidator({ AjvClass: Ajv2020 });
+  const validatorFor = (schema: RJSFSchema) =>
+    String(schema.$schema ?? '').startsWith('https://json-schema.org/draft/2020-12/') ? validator2020 : validator;
   return {
-    formValidator: async () => validator,
-    loadedValidator: () => validator,
-    useSchemaValidator: (schema: RJSFSchema) => useMemo(() => ({ schema, validator }), [schema]),
+    formValidator: async (schema: RJSFSchema) => validatorFor(schema),
+    loadedValidator: (schema: RJSFSchema) => validatorFor(schema),
+    useSchemaValidator: (schema: RJSFSchema) => useMemo(() => ({ schema, validator: validatorFor(schema) }), [schema]),
   };
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { MANDATORY, renderForm } from './widgets-harness';
@@ -408,15 +408,18 @@ describe('hidden', () => {
 });
 
 describe('an unknown widget name', () => {
-  it('renders a developer error in place of the field and the rest of the form still works', async () => {
+  it('draws the default for the field type with a console warning, and the form works (issue 33)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { user, submitted } = renderForm({
       schema: { type: 'object', properties: { StreetAddress: { type: 'string', title: 'Street address' }, Email: { type: 'string', title: 'Email' } } },
-      uiSchema: { StreetAddress: { 'ui:widget': 'mapPicker' } },
+      uiSchema: { StreetAddress: { 'ui:widget': 'streetPicker' } },
     });
-    const alert = screen.getByRole('alert');
-    expect(alert.textContent).toContain('No widget named “mapPicker” is registered (field “Street address”)');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('No widget named "streetPicker"'));
+    await user.type(screen.getByRole('textbox', { name: 'Street address' }), '1 Main St');
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'a@b.au');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(submitted()).toEqual({ Email: 'a@b.au' });
+    expect(submitted()).toEqual({ StreetAddress: '1 Main St', Email: 'a@b.au' });
+    warn.mockRestore();
   });
 });

@@ -15,6 +15,7 @@ import {
 } from '@rjsf/utils';
 import { DeveloperError } from '../templates/DeveloperError';
 import { isPlainString, StringProperty } from './StringProperty';
+import { knownWidget } from '../knownWidgets';
 
 /** rjsf's own object field: for what only it draws (additional properties, optional data controls). */
 const RjsfObjectField = getDefaultRegistry().fields.ObjectField;
@@ -59,7 +60,7 @@ export default function ObjectField(props: FieldProps) {
       description={uiOptions.label === false ? undefined : (uiOptions.description ?? schema.description)}
       properties={order.map((key) => {
         const propertySchema = properties[key];
-        const propertyUi = uiSchema[key] as UiSchema | undefined;
+        const propertyUi = knownWidget(uiSchema[key] as UiSchema | undefined, registry.widgets);
         const Property = isPlainString(propertySchema, propertyUi, schemaUtils) ? StringProperty : SchemaProperty;
         return {
           content: (

@@ -3,8 +3,12 @@ import { textToValue } from '../commit';
 import { BufferedTextField } from './BufferedTextField';
 import { DATE_MAX_LENGTH, maskFullDate, maskPartialDate, shapePartialDate } from './dateText';
 
-/** A full date typed as DD/MM/YYYY (date of birth): numeric keypad, slashes inserted while typing. */
+/**
+ * A full date typed as DD/MM/YYYY (date of birth): numeric keypad, slashes inserted while typing. A schema saying
+ * `format: date` (rjsf names this widget for it) means an ISO date, YYYY-MM-DD: the browser's date input keeps it so.
+ */
 export function DateWidget(props: WidgetProps) {
+  if (props.schema.format === 'date') return <BufferedTextField {...props} type="date" />;
   return (
     <BufferedTextField
       {...props}

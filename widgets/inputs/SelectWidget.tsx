@@ -6,12 +6,12 @@ import {
   getOptionValueFormat,
   type WidgetProps,
 } from '@rjsf/utils';
-import { getDefaultRegistry } from '@rjsf/core';
 import { commitValue, isRequiredNow } from '../commit';
 import { NativeSelect } from './NativeSelect';
+import { STANDARD_WIDGETS } from './standardDeferred';
 
-/** rjsf's own select handles multi-selects (arrays of enum values), which the contract does not use. */
-const RjsfSelectWidget = getDefaultRegistry().widgets.SelectWidget;
+/** A multi-select (an array of unique enum values) is a list of checkboxes (inputs/StandardWidgets.tsx). */
+const MultiSelect = STANDARD_WIDGETS.CheckboxesWidget;
 
 /**
  * A choice from `options.enumOptions` (rjsf builds them from the schema's `oneOf: [{const, title}]` or `enum`).
@@ -19,7 +19,7 @@ const RjsfSelectWidget = getDefaultRegistry().widgets.SelectWidget;
  * pretends a value the form does not hold.
  */
 export default function SelectWidget(props: WidgetProps) {
-  if (props.multiple) return <RjsfSelectWidget {...props} />;
+  if (props.multiple) return <MultiSelect {...props} />;
   return <SingleSelect {...props} />;
 }
 
@@ -41,6 +41,8 @@ function SingleSelect(props: WidgetProps) {
       autoFocus={autofocus}
       aria-invalid={(rawErrors?.length ?? 0) > 0 || undefined}
       aria-describedby={ariaDescribedByIds(id)}
+      // A oneOf/anyOf's branch selector has no <label for> of its own (rjsf gives its field's label another id).
+      aria-label={/__(one|any)of_select$/.test(id) ? props.label : undefined}
       onChange={(event) => commitValue(props, decode(event.target.value))}
       onBlur={(event) => onBlur(id, decode(event.target.value))}
       onFocus={(event) => onFocus(id, decode(event.target.value))}

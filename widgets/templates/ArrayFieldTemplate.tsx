@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState, type MouseEvent } from 'react';
 import { Box, Button, Callout, Flex } from '@radix-ui/themes';
 import { InfoCircledIcon, PlusIcon } from '@radix-ui/react-icons';
 import { buttonId, getTemplate, getUiOptions, type ArrayFieldTemplateProps } from '@rjsf/utils';
+import { humanise } from './humanise';
 import { BlockContext, readBlockOptions, type BlockContextValue, type BlockOptions } from './blockOptions';
 
 export default function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
@@ -19,8 +20,8 @@ function ArrayHeader(props: ArrayFieldTemplateProps) {
     <>
       <ArrayFieldTitleTemplate
         fieldPathId={fieldPathId}
-        // Not rjsf's fallback to the property name: a key is not a title.
-        title={(uiOptions.title as string | undefined) || schema.title}
+        // Not rjsf's fallback to the property name as it is: a key is not a title ("previousRoles": "Previous roles").
+        title={(uiOptions.title as string | undefined) || schema.title || humanise(fieldPathId.path.at(-1))}
         required={required}
         schema={schema}
         uiSchema={uiSchema}
@@ -33,6 +34,7 @@ function ArrayHeader(props: ArrayFieldTemplateProps) {
         uiSchema={uiSchema}
         registry={registry}
       />
+      {props.optionalDataControl}
     </>
   );
 }

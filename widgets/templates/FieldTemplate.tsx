@@ -1,13 +1,13 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { ADDITIONAL_PROPERTY_FLAG, getTemplate, getUiOptions, hasWidget, type FieldTemplateProps } from '@rjsf/utils';
+import { ADDITIONAL_PROPERTY_FLAG, getTemplate, getUiOptions, type FieldTemplateProps } from '@rjsf/utils';
 import { labelId, labelModeFor } from '../labels';
 import { DeveloperError } from './DeveloperError';
 import { REQUIRED_MARK } from './RequiredMark';
 
 /**
  * Every field: label above the input (mobile first), description, the input, its errors right below it, then help.
- * A `ui:widget` that names no registered widget renders a developer error in place of the field instead of letting
- * rjsf throw and take the whole page down.
+ * A `ui:widget` that names no widget is dropped before rjsf sees it (knownWidgets.ts); a widget that throws (one rjsf
+ * knows, but not for the field's type) breaks its own field only, with a developer error (FieldErrorBoundary).
  *
  * Drawn with plain elements carrying Radix's classes (those of `<Flex direction="column" gap="1">` and `<Text
  * size="2" weight="medium">`), rjsf's wrapper div and the column as one element unless the property is an additional
@@ -22,15 +22,6 @@ export default function FieldTemplate(props: FieldTemplateProps) {
   if (hidden) return null;
   const uiOptions = getUiOptions(uiSchema);
   const widget = uiOptions.widget;
-
-  if (typeof widget === 'string' && !hasWidget(schema, widget, registry.widgets)) {
-    return (
-      <DeveloperError>
-        No widget named “{widget}” is registered (field “{label}”). Register it in widgets/registry.ts or fix
-        the uiSchema.
-      </DeveloperError>
-    );
-  }
 
   const labelMode = labelModeFor(widget);
   const LabelTag = labelMode === 'for' ? 'label' : 'div';

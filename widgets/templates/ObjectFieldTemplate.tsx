@@ -8,20 +8,25 @@ import {
   titleId,
   type ObjectFieldTemplateProps,
 } from '@rjsf/utils';
+import { humanise } from './humanise';
 
 /**
  * Objects are the page (root), its sections (`ui:options.section: true`: a Radix Card with the schema title as
  * heading), the items of a repeatable block (the block's card is drawn by the array item template), or plain groups.
  */
 export default function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
-  const { description, disabled, readonly, formData, fieldPathId, onAddProperty, properties } = props;
+  const { description, disabled, readonly, formData, fieldPathId, onAddProperty, properties, optionalDataControl } = props;
   const { registry, schema, uiSchema } = props;
   const uiOptions = getUiOptions(uiSchema);
   const DescriptionFieldTemplate = getTemplate('DescriptionFieldTemplate', registry, uiOptions);
   const { AddButton } = registry.templates.ButtonTemplates;
-  // rjsf falls back to the property name (a FieldID or section key) when there is no title: not for people.
-  const title = uiOptions.label === false ? undefined : ((uiOptions.title as string | undefined) ?? schema.title);
+  // rjsf falls back to the property name (a FieldID or section key) when there is no title: a group inside the form
+  // gets it humanised ("current_employer": "Current employer"), the root and a section none.
   const path = fieldPathId.path;
+  const title =
+    uiOptions.label === false
+      ? undefined
+      : ((uiOptions.title as string | undefined) ?? schema.title ?? (uiOptions.section === true ? undefined : humanise(path.at(-1))));
   const isRoot = path.length === 0;
   const itemIndex = path.at(-1);
   const isBlockItem = typeof itemIndex === 'number';
@@ -37,6 +42,7 @@ export default function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
           registry={registry}
         />
       )}
+      {optionalDataControl}
       {properties.map((property) => property.content)}
       {canExpand(schema, uiSchema, formData) && (
         <AddButton
@@ -100,7 +106,8 @@ export default function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
       <fieldset className="engine-group" aria-labelledby={title ? titleId(fieldPathId) : undefined}>
         <Flex direction="column" gap="4">
           {title && (
-            <Heading as="h3" size="4" id={titleId(fieldPathId)}>
+            // Under an untitled root (no h2), a top-level group is the h2.
+            <Heading as={path.length === 1 && !registry.rootSchema.title ? 'h2' : 'h3'} size="4" id={titleId(fieldPathId)}>
               {title}
             </Heading>
           )}

@@ -348,7 +348,7 @@ export async function editSubmit(ctx: LifecycleContext, actor: Actor, orderId: n
       return entry ? { ...def, TableValue: storedValue(def, entry.TableValue, catalogue) || null } : def;
     });
     const violations = validateDynamic(edited, undefined, { sectionBy: 'FormSection', requireEveryField: true, catalogue });
-    if (Object.keys(violations).length > 0) return { approve: 0 as const, error_msg: violationMessage(edited, violations) };
+    if (Object.keys(violations).length > 0) return { approve: 0 as const, error_msg: violationMessage(edited, violations), Fields: violations };
     for (const rejection of documents) {
       const upload = rejection.uploadLocation && rejection.uploadDocId ? { docId: rejection.uploadDocId, location: rejection.uploadLocation } : null;
       const problem = documentProblem({ docId: rejection.itemId, upload }, docEntries.find((e) => e.DocID === rejection.itemId));

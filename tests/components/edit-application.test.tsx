@@ -206,4 +206,21 @@ describe('edit screen', () => {
     await user.click(within(important).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
+
+  it('marks the field the server refuses, until it is changed (issue 29)', async () => {
+    const message = 'Please use letters, spaces, hyphens (-), apostrophes (\') and full stops (.) only.';
+    const { user, calls } = renderEdit({
+      [TAB]: json(200, [SECTIONS[0]]),
+      'POST /api/application/edit_submit': json(200, { approve: 0, error_msg: `Surname: ${message}`, Fields: { Surname: message } }),
+    });
+    const surname = await screen.findByRole('textbox', { name: /Surname/ });
+    await user.click(screen.getByRole('button', { name: /Send Information/ }));
+    const important = await screen.findByRole('alertdialog', { name: 'Important' });
+    await user.click(within(important).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(surname.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText(message)).toBeTruthy();
+    await user.type(surname, 'x');
+    await user.click(screen.getByRole('button', { name: /Send Information/ }));
+    await waitFor(() => expect(callsTo(calls, 'POST', '/application/edit_submit')).toHaveLength(2));
+  });
 });

@@ -30,6 +30,7 @@ import { clearDraft, draftKey, readDraft, remapToSections, writeDraft } from './
 import { isApproved, REFUSED_WITHOUT_REASON, saveErrorText, verdictMessage, type ServerVerdict } from './messages';
 import { uploadDocumentFile, uploadSignature } from './uploads';
 import { useFieldLabels } from './useFieldLabels';
+import { useRefusedFields } from '../../app/useRefusedFields';
 
 export type { StepData };
 
@@ -118,13 +119,6 @@ function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
 
-/** The value at a form-data path ([section, field] or [section, block, index, field]), or undefined. */
-function valueAt(data: StepData, path: readonly (string | number)[]): unknown {
-  let at: unknown = data;
-  for (const step of path) at = at !== null && typeof at === 'object' ? (at as Record<string | number, unknown>)[step] : undefined;
-  return at;
-}
-
 const NO_DEFS: DynamicField[] = [];
 const NO_CATALOGUE: OptionCatalogue = {};
 
@@ -139,10 +133,10 @@ export function useTabForm(options: TabFormOptions): TabForm {
   const [data, setData] = useState<StepData>({});
   const [saving, setSaving] = useState(false);
   const [important, setImportant] = useState<string | null>(null);
-  // The fields the server refused (its answer's Fields), each kept with the value it refused: marked until changed.
-  const [refused, setRefused] = useState<{ violation: Violation; value: unknown }[]>([]);
   const latest = useRef<StepData>({});
   const formRef = useRef<EngineFormHandle>(null);
+  // The fields the server refused, marked until changed.
+  const refused = useRefusedFields(formRef);
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
@@ -254,13 +248,9 @@ export function useTabForm(options: TabFormOptions): TabForm {
     return (current: StepData): Violation[] => [
       ...form.violations(current, rules),
       ...(extraViolations ? extraViolations(form, current, catalogue) : []),
-      ...refused.filter((r) => deepEquals(valueAt(current, r.violation.path), r.value)).map((r) => r.violation),
+      ...refused.standing(current),
     ];
   }, [catalogue, extraViolations, form, refused, validateKey]);
-  // A refusal's fields are marked as soon as the form knows them.
-  useEffect(() => {
-    if (refused.length > 0) formRef.current?.validate();
-  }, [refused]);
   const customValidate = useMemo(() => (violations ? gapFillingValidator(violations) : undefined), [violations]);
   const formContext = useMemo<EngineFormContext>(
     () => ({
@@ -300,8 +290,7 @@ export function useTabForm(options: TabFormOptions): TabForm {
         const answer = await api.call('POST /application/set_data_by_tab', { body: { orderId, tabName, TableContent } });
         if (!isApproved(answer)) {
           setImportant(verdictMessage(answer) || REFUSED_WITHOUT_REASON);
-          const placed = answer.Fields ? form.place(latest.current, answer.Fields) : [];
-          setRefused(placed.map((violation) => ({ violation, value: valueAt(latest.current, violation.path) })));
+          refused.mark(form, latest.current, answer.Fields);
           return;
         }
         clearDraft(key);

@@ -104,7 +104,7 @@ function EditScreen({ orderId }: { orderId: number }) {
           uiSchema={form.uiSchemaFor(edit.data) as UiSchema}
           formData={edit.data}
           onChange={edit.onChange}
-          customValidate={form.customValidate()}
+          customValidate={edit.customValidate}
           transformErrors={form.transformErrors}
           disabled={edit.sending}
         />

@@ -2,10 +2,19 @@
 // rejected items (GET /application/get_edit_application_tab), builds the engine form of the rejected fields (sections
 // by FormSection, every field required), keeps each rejected document's mode and upload, and sends the corrections
 // (POST /application/edit_submit), then the referees' mails (GET /application/send_edit_reference_emails).
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api, errorText } from '../../app/api';
 import { notify } from '../../app/notices';
-import { APPLICATION_INCOMPLETE, buildDynamicForm, MANDATORY, type DynamicForm, type FormData } from '../../engine';
+import {
+  APPLICATION_INCOMPLETE,
+  buildDynamicForm,
+  gapFillingValidator,
+  MANDATORY,
+  type CustomValidate,
+  type DynamicForm,
+  type FormData,
+} from '../../engine';
+import { useRefusedFields } from '../../app/useRefusedFields';
 import type { EngineFormHandle } from '../../../widgets';
 import {
   documentContent,
@@ -28,6 +37,8 @@ export interface EditApplication {
   retry(): void;
   sections: EditSections;
   form: DynamicForm | null;
+  /** The engine's rules, and the fields the server refused until they are changed. */
+  customValidate: CustomValidate | undefined;
   data: FormData;
   onChange(next: FormData): void;
   formRef: React.RefObject<EngineFormHandle | null>;
@@ -96,6 +107,11 @@ export function useEditApplication(orderId: number): EditApplication {
   }, [orderId, attempt]);
 
   const form = loaded?.form ?? null;
+  const refused = useRefusedFields(formRef);
+  const customValidate = useMemo(
+    () => (form ? gapFillingValidator((current) => [...form.violations(current), ...refused.standing(current)]) : undefined),
+    [form, refused],
+  );
 
   const onChange = useCallback(
     (next: FormData) => setData((previous) => (form ? form.normalise(next, previous) : next)),
@@ -156,6 +172,7 @@ export function useEditApplication(orderId: number): EditApplication {
       const answer = await api.call('POST /application/edit_submit', { body: { orderId, TableContent } });
       if (Number(answer?.approve) !== 1) {
         setImportant(answer?.error_msg || SEND_FAILED);
+        if (form) refused.mark(form, data, answer?.Fields);
         return;
       }
       // §4 "On submit, if approve equals 1, reference emails are sent and a done modal is shown."
@@ -170,7 +187,7 @@ export function useEditApplication(orderId: number): EditApplication {
     } finally {
       setSending(false);
     }
-  }, [data, form, orderId, sending]);
+  }, [data, form, orderId, refused, sending]);
 
   return {
     status: loadError ? 'error' : !loaded ? 'loading' : loaded.sections.length === 0 ? 'empty' : 'ready',
@@ -178,6 +195,7 @@ export function useEditApplication(orderId: number): EditApplication {
     retry: () => setAttempt((n) => n + 1),
     sections: loaded?.sections ?? [],
     form,
+    customValidate,
     data,
     onChange,
     formRef,

@@ -170,6 +170,7 @@ export const APPLICANTS: SeedPerson[] = [
   { firstName: 'Zoe', surname: 'Robinson', email: 'zoe.robinson@example.com.au', phone: '0433444555' },
   { firstName: 'Ruby', surname: 'Patel', email: 'ruby.patel@example.com.au', phone: '0444555666' },
   { firstName: 'Lucas', surname: 'Tran', email: 'lucas.tran@example.com.au', phone: '0455666777' },
+  { firstName: 'Harper', surname: 'Mitchell', email: 'harper.mitchell@example.com.au', phone: '0466777888' },
 ];
 
 export interface SeedOrder {
@@ -374,6 +375,9 @@ export const ORDERS: SeedOrder[] = [
   { applicant: 11, client: 'harbour-health', status: 'In progress', lodgedDaysAgo: 50, story: 'billed-last-month', services: [{ id: 'PC', status: 'With provider' }, { id: 'IDV', status: 'In progress' }] },
   // Ruby Patel's referees answer the healthcare questionnaire: the first has answered, the second is invited;
   { applicant: 12, client: 'harbour-health', status: 'In progress', lodgedDaysAgo: 6, story: 'referee-answered', questionnaire: 'Healthcare and aged care reference', services: [{ id: 'PC', status: 'In progress' }, { id: 'RC', status: 'In progress' }], application: { answers: RUBY_APPLICATION, submittedIp: '203.0.113.61' } },
+  // Harper Mitchell's order, completed three days ago, is not billed yet (this month's invoice comes on the first):
+  // the e2e invoices test bills it, and no other test reads it.
+  { applicant: 14, client: 'harbour-health', status: 'Completed', lodgedDaysAgo: 16, completedDaysAgo: 3, services: [{ id: 'EHV', status: 'Ready', resultsScore: 'Clear' }] },
   // Lucas Tran's address was sent back to him yesterday: the order waits On hold for his corrections.
   { applicant: 13, client: 'harbour-health', status: 'In progress', lodgedDaysAgo: 5, story: 'items-rejected', services: [{ id: 'PC', status: 'In progress' }, { id: 'EHV', status: 'In progress' }], application: { answers: LUCAS_APPLICATION, submittedIp: '203.0.113.77' } },
 ];

@@ -81,9 +81,10 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-api-'));
   const config: Config = { ...loadConfig({ DATA_DIR: dataDir }), ...overrides };
   const database = await seededDatabase(usePostgres);
-  // The seeded files (results, summary reports, invoices) the seeded rows point at.
+  // The seeded files (results, summary reports, invoices) the seeded rows point at, on the disk store (a file whose
+  // store is a bucket starts without them: its tests count what is in the bucket and on disk).
   const seedUploads = inject('seedUploads');
-  if (seedUploads && existsSync(seedUploads)) cpSync(seedUploads, uploadsDir(dataDir), { recursive: true });
+  if (!config.s3Url && seedUploads && existsSync(seedUploads)) cpSync(seedUploads, uploadsDir(config.dataDir), { recursive: true });
   if (options.enterprise) await seedEnterpriseDemo(database.db, { config, files: createFileStore(config) });
 
   const clock = {

@@ -26,7 +26,7 @@ import { rejectItems } from '../domain/edit-application';
 import { wireDateTime, wireDay } from '../domain/application-format';
 import { startReport } from '../pdf/report-layout';
 import { MAX_UPLOAD_BYTES } from '../../src/engine/files';
-import type { SeedOrder } from './seed-data';
+import { SERVICES, type SeedOrder } from './seed-data';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -133,12 +133,8 @@ export async function playStory(tx: Tx, setting: SeedSetting, now: Date, operato
     at = when;
     await completeOrder(ctx, operator, order.id);
   };
-  const names: Record<string, string> = {
-    PC: 'National Police Check',
-    VEVO: 'Right to Work (VEVO) Check',
-    QV: 'Qualification Verification',
-    IDV: 'Identity Verification',
-  };
+  const nameOf = (serviceId: string) => SERVICES.find((s) => s.serviceId === serviceId)?.serviceName ?? serviceId;
+
 
   // Orders seeded Completed or Closed: their checks are Ready; the operator completed them (the summary report), and
   // the hourly job closed those completed more than 14 days ago.
@@ -154,7 +150,7 @@ export async function playStory(tx: Tx, setting: SeedSetting, now: Date, operato
         // Completed this month: results and the summary report to download.
         const checks = order.seed.services.map((s) => s.id);
         for (const [i, serviceId] of checks.entries()) {
-          await publish(order, serviceId, names[serviceId] ?? serviceId, inThisMonth(daysAgo(3 - i * 0.5), now, 1 + i));
+          await publish(order, serviceId, nameOf(serviceId), inThisMonth(daysAgo(3 - i * 0.5), now, 1 + i));
         }
         await complete(order, inThisMonth(daysAgo(1), now, 10));
         break;
@@ -164,7 +160,7 @@ export async function playStory(tx: Tx, setting: SeedSetting, now: Date, operato
         const completedAt = new Date(Math.max(daysAgo(38).getTime(), lastMonthStart.getTime() + DAY_MS));
         const checks = order.seed.services.map((s) => s.id);
         for (const [i, serviceId] of checks.entries()) {
-          await publish(order, serviceId, names[serviceId] ?? serviceId, new Date(completedAt.getTime() - (checks.length - i) * 6 * HOUR_MS));
+          await publish(order, serviceId, nameOf(serviceId), new Date(completedAt.getTime() - (checks.length - i) * 6 * HOUR_MS));
         }
         await complete(order, completedAt);
         break;

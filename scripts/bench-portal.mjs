@@ -10,6 +10,7 @@ import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/index.ts';
 import { seedDemoData } from '../server/db/seed.ts';
 import { seedEnterpriseDemo } from '../server/db/seed-enterprise.ts';
+import { createFileStore } from '../server/storage-config.ts';
 
 /**
  * @param {{ name: string, webRoot?: string, databaseUrl?: string, enterpriseOrders?: number,
@@ -19,11 +20,13 @@ export async function startBenchPortal({ name, webRoot, databaseUrl, enterpriseO
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `${name}-`));
   // PGlite keeps its files under DATA_DIR as the server does (npm start).
   const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir });
-  await seedDemoData(database.db);
-  const seedMs = enterpriseOrders ? await seedEnterpriseDemo(database.db, new Date(), enterpriseOrders) : 0;
+  const config = loadConfig({ DATA_DIR: dataDir });
+  const setting = { config, files: createFileStore(config) };
+  await seedDemoData(database.db, setting);
+  const seedMs = enterpriseOrders ? await seedEnterpriseDemo(database.db, setting, new Date(), enterpriseOrders) : 0;
   const app = await buildApp({
     database,
-    config: loadConfig({ DATA_DIR: dataDir }),
+    config,
     sessionSecret: randomBytes(32).toString('hex'),
     mailer: { send: async () => {} },
     logger: false,

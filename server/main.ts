@@ -8,6 +8,7 @@ import { seedEnterpriseDemo } from './db/seed-enterprise';
 import { DEMO_SIGN_INS } from './db/seed-data';
 import { buildApp } from './app';
 import { sessionSecret } from './secret';
+import { createFileStore } from './storage-config';
 
 const config = loadConfig();
 // Lost database connections are told on the console until the server's own logger exists, then there.
@@ -19,10 +20,12 @@ const database = await openDatabase({
 });
 if (await isEmpty(database.db)) {
   console.log('Empty database: seeding the demo data...');
-  await seedDemoData(database.db);
+  // Its results, summary reports and invoices are files of the store the server serves them from.
+  const setting = { config, files: createFileStore(config) };
+  await seedDemoData(database.db, setting);
   // The large demo client (2,400 orders for the `enterprise` sign-in); SEED_ENTERPRISE=0 leaves it out.
   if (process.env.SEED_ENTERPRISE !== '0') {
-    const took = await seedEnterpriseDemo(database.db);
+    const took = await seedEnterpriseDemo(database.db, setting);
     console.log(`Seeded the large demo client (Meridian Retail Group) in ${Math.round(took)} ms.`);
   }
 }

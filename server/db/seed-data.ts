@@ -164,6 +164,13 @@ export const APPLICANTS: SeedPerson[] = [
   { firstName: 'Isla', surname: 'Martin', email: 'isla.martin@example.com.au', phone: '0489012345' },
   { firstName: 'Henry', surname: 'Walker', email: 'henry.walker@example.com.au', phone: '0490123456' },
   { firstName: 'Grace', surname: 'Kelly', email: 'grace.kelly@example.com.au', phone: '0411222333' },
+  // The orders that tell a story (server/db/seed-story.ts): results and a summary report, a billed order, a
+  // questionnaire answered by one referee, items sent back to the applicant.
+  { firstName: 'Ethan', surname: 'Clarke', email: 'ethan.clarke@example.com.au', phone: '0422333444' },
+  { firstName: 'Zoe', surname: 'Robinson', email: 'zoe.robinson@example.com.au', phone: '0433444555' },
+  { firstName: 'Ruby', surname: 'Patel', email: 'ruby.patel@example.com.au', phone: '0444555666' },
+  { firstName: 'Lucas', surname: 'Tran', email: 'lucas.tran@example.com.au', phone: '0455666777' },
+  { firstName: 'Harper', surname: 'Mitchell', email: 'harper.mitchell@example.com.au', phone: '0466777888' },
 ];
 
 export interface SeedOrder {
@@ -182,7 +189,109 @@ export interface SeedOrder {
   services: Array<{ id: string; status: string; delayReason?: string; resultsScore?: string; creditScore?: number; fraudScore?: number }>;
   /** The application as the applicant entered it (answers by step), and the address the consent was given from. */
   application?: { answers: SeedAnswer[]; submittedIp: string };
+  /** The questionnaire its referees answer: a reference template of the client (by TemplateType), as the wizard copies it. */
+  questionnaire?: string;
+  /**
+   * What happened to the order after it was lodged, played through the product's own functions on a clock
+   * (server/db/seed-story.ts). The order is inserted as it was before: In progress, with the checks it names.
+   */
+  story?: 'results-and-report' | 'billed-last-month' | 'referee-answered' | 'items-rejected';
 }
+
+/** An application of the usual steps (personal details, one address, a position, referees), values as the steps store them. */
+function applicationOf(p: {
+  firstName: string;
+  surname: string;
+  email: string;
+  dob: string;
+  street: string;
+  suburb: string;
+  state: string;
+  postcode: string;
+  moveIn: string;
+  position: string;
+  employer: string;
+  employerPosition: string;
+  employmentStart: string;
+  referees?: Array<[name: string, company: string, position: string, relationship: string, phone: string, email: string]>;
+}): SeedAnswer[] {
+  return [
+    ['Personal Details', 'SingleNameFlag', '', 0, 'N'],
+    ['Personal Details', 'FirstName', '', 0, p.firstName],
+    ['Personal Details', 'Surname', '', 0, p.surname],
+    ['Personal Details', 'DOB', '', 0, p.dob],
+    ['Personal Details', 'Email', '', 0, p.email],
+    ['Personal Details', 'PreviousNameFlag', '', 0, 'N'],
+    ['Personal Details', 'BirthCountry', '', 0, 'Australia'],
+    ['Personal Details', 'BirthTerritory', '', 0, p.state],
+    ['Address Details', 'AddressType', 'ops.ApplicantAddress', 1, 'Primary Address'],
+    ['Address Details', 'StreetAddress', 'ops.ApplicantAddress', 1, p.street],
+    ['Address Details', 'AddressSuburb', 'ops.ApplicantAddress', 1, p.suburb],
+    ['Address Details', 'AddressState', 'ops.ApplicantAddress', 1, p.state],
+    ['Address Details', 'AddressPostcode', 'ops.ApplicantAddress', 1, p.postcode],
+    ['Address Details', 'AddressCountry', 'ops.ApplicantAddress', 1, 'Australia'],
+    ['Address Details', 'DateMoveIn', 'ops.ApplicantAddress', 1, p.moveIn],
+    ['Additional Details', 'CheckType', '', 0, 'Employment'],
+    ['Additional Details', 'NewJobPosition', '', 0, p.position],
+    ['Additional Details', 'IsVounteering', '', 0, 'N'],
+    ['Additional Details', 'IsUrgent', '', 0, 'N'],
+    ['Additional Details', 'IsCarerforVulner', '', 0, 'N'],
+    ['Additional Details', 'IsMinor', '', 0, 'N'],
+    ['Additional Details', 'CurrentEmployer', '', 0, 'N'],
+    ['Additional Details', 'IsBusinessOwner', '', 0, 'N'],
+    ['Additional Details', 'EmployerName', 'ops.ApplicantEmploymentHis', 1, p.employer],
+    ['Additional Details', 'EmploymentPosition', 'ops.ApplicantEmploymentHis', 1, p.employerPosition],
+    ['Additional Details', 'EmploymentStart', 'ops.ApplicantEmploymentHis', 1, p.employmentStart],
+    ...(p.referees ?? []).flatMap(([name, company, position, relationship, phone, email], i): SeedAnswer[] => [
+      ['References Details', 'RefereeName', 'ops.ApplicantReferees', i + 1, name],
+      ['References Details', 'RefereeCompany', 'ops.ApplicantReferees', i + 1, company],
+      ['References Details', 'RefereePosition', 'ops.ApplicantReferees', i + 1, position],
+      ['References Details', 'RefereeRelationship', 'ops.ApplicantReferees', i + 1, relationship],
+      ['References Details', 'RefereePhone', 'ops.ApplicantReferees', i + 1, phone],
+      ['References Details', 'RefereeEmail', 'ops.ApplicantReferees', i + 1, email],
+    ]),
+    ['Consent', 'ConsentInd', '', 0, 'Y'],
+    ['Consent', 'ShareConsent', '', 0, 'Y'],
+  ];
+}
+
+/** Ruby Patel's application for Harbour Health Group (police check and reference check): two referees. */
+const RUBY_APPLICATION = applicationOf({
+  firstName: 'Ruby',
+  surname: 'Patel',
+  email: 'ruby.patel@example.com.au',
+  dob: '1990-11-02',
+  street: '42 Hunter Street',
+  suburb: 'Newcastle',
+  state: 'NSW',
+  postcode: '2300',
+  moveIn: '2020-01',
+  position: 'Physiotherapist',
+  employer: 'John Hunter Hospital',
+  employerPosition: 'Physiotherapist',
+  employmentStart: '2017-03-06',
+  referees: [
+    ['Angela Russo', 'John Hunter Hospital', 'Allied Health Manager', 'Direct supervisor', '0249213000', 'angela.russo@example.com.au'],
+    ['Tom Fitzgerald', 'Hunter Physio Clinic', 'Practice Owner', 'Former employer', '0249261234', 'tom.fitzgerald@example.net.au'],
+  ],
+});
+
+/** Lucas Tran's application for Harbour Health Group (police check and employment history): its address is sent back. */
+const LUCAS_APPLICATION = applicationOf({
+  firstName: 'Lucas',
+  surname: 'Tran',
+  email: 'lucas.tran@example.com.au',
+  dob: '1996-05-19',
+  street: 'Parramatta Road',
+  suburb: 'Burwood',
+  state: 'NSW',
+  postcode: '2134',
+  moveIn: '2022-08',
+  position: 'Patient Services Assistant',
+  employer: 'Concord Hospital',
+  employerPosition: 'Wardsperson',
+  employmentStart: '2022-09-12',
+});
 
 /** One stored answer: [step, FieldID, block list ('' outside one), block row number (1, 2... within its list; 0 outside one), value]. */
 export type SeedAnswer = [tabName: string, fieldId: string, tableLocation: string, tableId: number, value: string];
@@ -254,11 +363,23 @@ export const ORDERS: SeedOrder[] = [
   { applicant: 4, client: 'harbour-health', status: 'Completed', lodgedDaysAgo: 25, completedDaysAgo: 6, services: [{ id: 'PC', status: 'Ready', resultsScore: 'Clear' }, { id: 'CR', status: 'Ready', resultsScore: 'Consider', creditScore: 612, fraudScore: 340 }] },
   { applicant: 5, client: 'harbour-health', status: 'Cancelled', lodgedDaysAgo: 30, comments: 'Cancelled at the client\'s request: position withdrawn.', services: [{ id: 'PC', status: 'Cancelled' }] },
   { applicant: 6, client: 'harbour-health', status: 'Closed', lodgedDaysAgo: 70, completedDaysAgo: 60, services: [{ id: 'PC', status: 'Ready', resultsScore: 'Clear' }, { id: 'VEVO', status: 'Ready', resultsScore: 'Clear' }] },
-  { applicant: 7, client: 'harbour-health', status: 'In progress', lodgedDaysAgo: 4, services: [{ id: 'PC', status: 'In QC' }, { id: 'QV', status: 'In progress', delayReason: 'Third party response times' }, { id: 'RC', status: 'In progress' }], application: { answers: ISLA_APPLICATION, submittedIp: '203.0.113.24' } },
+  { applicant: 7, client: 'harbour-health', status: 'In progress', lodgedDaysAgo: 4, services: [{ id: 'PC', status: 'In QC' }, { id: 'QV', status: 'In progress', delayReason: 'Third party response times' }, { id: 'RC', status: 'In progress' }], application: { answers: ISLA_APPLICATION, submittedIp: '203.0.113.24' }, questionnaire: 'Healthcare and aged care reference' },
   // Ordered by Talent Bridge Recruitment for its clients.
   { applicant: 8, client: 'southern-cross', recruiter: 'talent-bridge', status: 'In progress', lodgedDaysAgo: 5, services: [{ id: 'PC', status: 'With provider' }, { id: 'VEVO', status: 'Verified' }] },
   { applicant: 9, client: 'eucalypt-care', recruiter: 'talent-bridge', status: 'Completed', lodgedDaysAgo: 18, completedDaysAgo: 10, services: [{ id: 'PCV', status: 'Ready', resultsScore: 'Clear' }, { id: 'RC', status: 'Ready', resultsScore: 'Clear' }] },
   { applicant: 2, client: 'southern-cross', recruiter: 'talent-bridge', status: 'On hold', lodgedDaysAgo: 8, comments: 'Waiting on details from the applicant.', services: [{ id: 'CR', status: 'Rejected by third party', delayReason: 'Waiting on details from applicant' }] },
+  // Orders that tell a story (server/db/seed-story.ts), inserted as they were before it; the story then happens:
+  // Ethan Clarke's results are published and his order completed this month (results and a summary report to download);
+  { applicant: 10, client: 'harbour-health', status: 'In progress', lodgedDaysAgo: 9, story: 'results-and-report', services: [{ id: 'PC', status: 'With provider' }, { id: 'VEVO', status: 'In progress' }, { id: 'QV', status: 'In progress' }] },
+  // Zoe Robinson's order completed last month and was billed on the 1st (the Due invoice), which closed it;
+  { applicant: 11, client: 'harbour-health', status: 'In progress', lodgedDaysAgo: 50, story: 'billed-last-month', services: [{ id: 'PC', status: 'With provider' }, { id: 'IDV', status: 'In progress' }] },
+  // Ruby Patel's referees answer the healthcare questionnaire: the first has answered, the second is invited;
+  { applicant: 12, client: 'harbour-health', status: 'In progress', lodgedDaysAgo: 6, story: 'referee-answered', questionnaire: 'Healthcare and aged care reference', services: [{ id: 'PC', status: 'In progress' }, { id: 'RC', status: 'In progress' }], application: { answers: RUBY_APPLICATION, submittedIp: '203.0.113.61' } },
+  // Harper Mitchell's order, completed three days ago, is not billed yet (this month's invoice comes on the first):
+  // the e2e invoices test bills it, and no other test reads it.
+  { applicant: 14, client: 'harbour-health', status: 'Completed', lodgedDaysAgo: 16, completedDaysAgo: 3, services: [{ id: 'EHV', status: 'Ready', resultsScore: 'Clear' }] },
+  // Lucas Tran's address was sent back to him yesterday: the order waits On hold for his corrections.
+  { applicant: 13, client: 'harbour-health', status: 'In progress', lodgedDaysAgo: 5, story: 'items-rejected', services: [{ id: 'PC', status: 'In progress' }, { id: 'EHV', status: 'In progress' }], application: { answers: LUCAS_APPLICATION, submittedIp: '203.0.113.77' } },
 ];
 
 /** A reference questionnaire question: [QuestionSection, QuestionType (text, yes/no or rank), QuestionDesc]. */

@@ -13,13 +13,20 @@
 // check in four of the open orders is delayed (a delay still running), one completed order in five had a delay that
 // ended. Results are scores (Clear / Consider) on Ready checks; no result files or summary reports are stored for
 // these orders (the lifecycle of the back office makes those), so their download links are not offered.
+//
+// Nothing happens after now (issue 29): an order lodged lately was submitted, checked and completed within the time
+// since; a completed order completed more than 14 days ago is Closed, as the hourly job would have made it; and every
+// past month was invoiced on the first of the next by the monthly run (seed-story.ts billPastMonths, the product's own
+// generateInvoice: PDFs, lines, the orders it billed Closed with their history), older invoices paid. So the timed jobs
+// find nothing to do on a fresh start.
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from './index';
 import { clients, clientServices, users } from './schema';
 import { hashPassword } from '../auth/passwords';
 import { DELAY_CAUSES } from '../../src/engine/lifecycle';
 import { SERVICES } from './seed-data';
+import { billPastMonths, type SeedSetting } from './seed-story';
 
 export const ENTERPRISE_CLIENT = {
   key: 'meridian-retail',
@@ -42,7 +49,7 @@ const SURNAMES = ['Smith', 'Nguyen', 'Williams', 'Brown', 'Wilson', 'Taylor', 'J
 const textArray = (values: readonly string[]) => sql.raw(`ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')}]::text[]`);
 
 /** Seeds the large demo client; answers how long it took in milliseconds. Call on an empty database after seedDemoData. */
-export async function seedEnterpriseDemo(db: Db, now: Date = new Date(), orderCount = ENTERPRISE_ORDERS): Promise<number> {
+export async function seedEnterpriseDemo(db: Db, setting: SeedSetting, now: Date = new Date(), orderCount = ENTERPRISE_ORDERS): Promise<number> {
   const started = performance.now();
   const [userHash, applicantHash] = await Promise.all([hashPassword(ENTERPRISE_SIGN_IN.password), hashPassword(randomUUID())]);
   const services = SERVICES.map((s) => s.serviceId);
@@ -106,11 +113,17 @@ export async function seedEnterpriseDemo(db: Db, now: Date = new Date(), orderCo
              WHEN o.status = 'Cancelled' THEN 'Cancelled at the client''s request: the position was withdrawn.'
              ELSE '' END,
         o.status NOT LIKE 'Open%', o.lodged,
-        CASE WHEN o.status IN ('Completed', 'Closed') THEN o.lodged + (3 + o.i % 9) * interval '1 day' END,
-        CASE WHEN o.status NOT LIKE 'Open%' THEN o.lodged + interval '1 day' END,
+        CASE WHEN o.status IN ('Completed', 'Closed') THEN o.done END,
+        CASE WHEN o.status NOT LIKE 'Open%' THEN o.lodged + least(interval '1 day', (${now}::timestamptz - o.lodged) / 4) END,
         ${`registers/${ENTERPRISE_CLIENT.key}`}
       FROM (
+        -- A completed order completed more than 14 days ago was Closed by the hourly job.
+        SELECT i, lodged, done,
+          CASE WHEN status = 'Completed' AND done < ${now}::timestamptz - interval '14 days' THEN 'Closed' ELSE status END AS status
+        FROM (
         SELECT i, lodged,
+          -- Completed 3 to 11 days after it was lodged, or sooner when it was lodged lately: never after now.
+          lodged + least((3 + i % 9) * interval '1 day', (${now}::timestamptz - lodged) * 3 / 4) AS done,
           CASE WHEN ${now}::timestamptz - lodged > interval '45 days' THEN
                  CASE WHEN r < 12 THEN 'Closed' WHEN r < 16 THEN 'Completed' WHEN r < 18 THEN 'Cancelled'
                       WHEN r < 19 THEN 'On hold' ELSE 'In progress' END
@@ -123,6 +136,7 @@ export async function seedEnterpriseDemo(db: Db, now: Date = new Date(), orderCo
                  ${now}::timestamptz - ((i - 1) * 730.0 / ${orderCount}) * interval '1 day' - ((i * 37) % 600) * interval '1 minute' AS lodged
           FROM generate_series(1, ${orderCount}) AS i
         ) AS numbered
+        ) AS aged
       ) AS o
       JOIN LATERAL (
         SELECT id, first_name, surname, email FROM users
@@ -139,10 +153,11 @@ export async function seedEnterpriseDemo(db: Db, now: Date = new Date(), orderCo
              THEN (${textArray(DELAY_CAUSES)})[1 + o.i % 5] ELSE '' END,
         cs.contract_price,
         CASE WHEN c.status = 'Ready' THEN CASE WHEN (o.i + c.j) % 7 = 0 THEN 'Consider' ELSE 'Clear' END ELSE '' END,
-        CASE WHEN c.status <> 'Open' THEN o.lodged_at + interval '1 day' END,
-        CASE WHEN c.status = 'Ready' THEN coalesce(o.completed_at, o.lodged_at + (2 + c.j) * interval '1 day') END
+        CASE WHEN c.status <> 'Open' THEN o.submitted_at END,
+        CASE WHEN c.status = 'Ready' THEN coalesce(o.completed_at,
+          o.submitted_at + least((1 + c.j) * interval '1 day', (${now}::timestamptz - o.submitted_at) / 2)) END
       FROM (
-        SELECT id, status, lodged_at, completed_at, row_number() OVER (ORDER BY lodged_at DESC, id) AS i
+        SELECT id, status, lodged_at, submitted_at, completed_at, row_number() OVER (ORDER BY lodged_at DESC, id) AS i
         FROM orders WHERE client_id = ${client.id}
       ) AS o
       CROSS JOIN LATERAL (
@@ -165,11 +180,12 @@ export async function seedEnterpriseDemo(db: Db, now: Date = new Date(), orderCo
     // business days on the first check of one completed order in five.
     await tx.execute(sql`
       INSERT INTO service_delays (order_service_id, cause, started_at, ended_at)
-      SELECT c.id, c.delay_reason, c.check_start + interval '1 day', NULL
+      SELECT c.id, c.delay_reason, c.check_start + least(interval '1 day', (${now}::timestamptz - c.check_start) / 2), NULL
       FROM order_services AS c JOIN orders AS o ON o.id = c.order_id
       WHERE o.client_id = ${client.id} AND c.delay_reason <> ''
       UNION ALL
-      SELECT c.id, (${textArray(DELAY_CAUSES)})[1 + o.id % 5], c.check_start, c.check_start + interval '2 days'
+      SELECT c.id, (${textArray(DELAY_CAUSES)})[1 + o.id % 5], c.check_start,
+        c.check_start + least(interval '2 days', (o.completed_at - c.check_start) / 2)
       FROM order_services AS c JOIN orders AS o ON o.id = c.order_id
       WHERE o.client_id = ${client.id} AND o.status IN ('Completed', 'Closed') AND o.id % 5 = 0
         AND c.id = (SELECT min(id) FROM order_services WHERE order_id = o.id)`);
@@ -205,6 +221,10 @@ export async function seedEnterpriseDemo(db: Db, now: Date = new Date(), orderCo
       WHERE orders.id = f.order_id`);
     await tx.execute(sql`ALTER TABLE order_services ENABLE TRIGGER order_services_inserted`);
     await tx.execute(sql`ALTER TABLE service_delays ENABLE TRIGGER service_delays_inserted`);
+
+    // Two years of monthly invoices (the orders are at most 730 days old, completed up to 11 days later).
+    const [operator] = await tx.select({ id: users.id }).from(users).where(eq(users.username, 'operator'));
+    await billPastMonths(tx, setting, now, operator.id, [client.id], 26);
   });
   return performance.now() - started;
 }

@@ -1,7 +1,7 @@
 // Seeds the demo data into an empty database (first start). Runs in one transaction: a half-seeded database
 // never happens.
 import { randomUUID } from 'node:crypto';
-import { count, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from './index';
 import {
   applicationBlocks,
@@ -16,6 +16,7 @@ import {
   orders,
   orderServices,
   recruiterClients,
+  orderQuestions,
   referenceTemplateQuestions,
   referenceTemplates,
   serviceDelays,
@@ -41,6 +42,7 @@ import { seedApplication } from './seed-application';
 import { recordInitialVersions } from '../domain/form-store';
 import { seedPartners } from './seed-deals';
 import { refreshAdsFlags } from '../domain/deals-store';
+import { inThisMonth, playStory, type SeededOrder, type SeedSetting } from './seed-story';
 
 const DAY_MS = 86_400_000;
 
@@ -56,7 +58,11 @@ function priceAfter(listPrice: string, discountPercent: number): string {
   return (Math.round((listCents * (100 - discountPercent)) / 100) / 100).toFixed(2);
 }
 
-export async function seedDemoData(db: Db, now: Date = new Date()): Promise<void> {
+/**
+ * Seeds the demo; `setting` is where its files go (results, summary reports, invoices: the file store the server
+ * serves them from) and the settings the product's functions read. Every past event is at or before `now`.
+ */
+export async function seedDemoData(db: Db, setting: SeedSetting, now: Date = new Date()): Promise<void> {
   const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
   // Hash outside the transaction: argon2 is deliberately slow.
   const [applicantHash, clientHash, viewerHash, recruiterHash, operatorHash, unusableHash] = await Promise.all([
@@ -183,7 +189,7 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<void
       ])
       .returning({ id: users.id });
 
-    await tx.insert(users).values({ ...DEMO_OPERATOR, passwordHash: operatorHash });
+    const [operator] = await tx.insert(users).values({ ...DEMO_OPERATOR, passwordHash: operatorHash }).returning({ id: users.id });
 
     const applicantIds = await tx
       .insert(users)
@@ -201,11 +207,16 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<void
 
     const priceOf = new Map(SERVICES.map((s) => [s.serviceId as string, s.listPrice as string]));
     const discountOf = new Map(CLIENTS.map((c) => [c.key, c.discount]));
+    const seeded: SeededOrder[] = [];
     for (const o of ORDERS) {
       const lines = o.services.map((s) => ({ ...s, price: priceAfter(priceOf.get(s.id)!, discountOf.get(o.client)!) }));
       const total = lines.reduce((sum, l) => sum + Number(l.price), 0).toFixed(2);
       const lodgedAt = daysAgo(o.lodgedDaysAgo);
-      const completedAt = o.completedDaysAgo === undefined ? null : daysAgo(o.completedDaysAgo);
+      // A Completed order was completed this month: last month's were invoiced on the first, which closed them.
+      const completedAt =
+        o.completedDaysAgo === undefined ? null : o.status === 'Completed' ? inThisMonth(daysAgo(o.completedDaysAgo), now) : daysAgo(o.completedDaysAgo);
+      // Completed and Closed orders are seeded as they were before the operator completed them (seed-story.ts).
+      const status = completedAt === null ? o.status : 'In progress';
       const person = o.applicant === 'applicant' ? DEMO_APPLICANT : APPLICANTS[o.applicant];
       const [order] = await tx
         .insert(orders)
@@ -217,18 +228,40 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<void
           clientId: clientIds.get(o.client)!,
           recruiterClientId: o.recruiter ? clientIds.get(o.recruiter)! : null,
           orderedByUserId: o.recruiter ? recruiterUser.id : clientUser.id,
-          status: o.status,
+          status,
           orderType: o.orderType ?? 'General',
           checkPurpose: o.checkPurpose ?? 'Employment',
           totalOrder: total,
           comments: o.comments ?? '',
           termsAccepted: o.status !== 'Open' && o.status !== 'Open with Alert',
           lodgedAt,
-          completedAt,
           submittedAt: o.status.startsWith('Open') ? null : daysAgo(Math.max(0, o.lodgedDaysAgo - 1)),
           submittedIp: o.application?.submittedIp ?? null,
         })
         .returning({ id: orders.id });
+      seeded.push({ id: order.id, seed: o, completedAt });
+      if (o.questionnaire) {
+        // The client's questionnaire, copied onto the order as the wizard does (type 'default': from the repertoire).
+        const [template] = await tx
+          .select({ id: referenceTemplates.id })
+          .from(referenceTemplates)
+          .where(and(eq(referenceTemplates.clientId, clientIds.get(o.client)!), eq(referenceTemplates.templateType, o.questionnaire)));
+        const questions = await tx
+          .select()
+          .from(referenceTemplateQuestions)
+          .where(eq(referenceTemplateQuestions.templateId, template.id))
+          .orderBy(asc(referenceTemplateQuestions.sort));
+        await tx.insert(orderQuestions).values(
+          questions.map((q, i) => ({
+            orderId: order.id,
+            questionSection: q.questionSection,
+            questionType: q.questionType,
+            questionDesc: q.questionDesc,
+            type: 'default',
+            sort: i + 1,
+          })),
+        );
+      }
       if (o.application) {
         // A block row's TableID is its application_blocks id: one row per (list, seeded row number).
         const blockIds = new Map<string, number>();
@@ -285,6 +318,8 @@ export async function seedDemoData(db: Db, now: Date = new Date()): Promise<void
     // Version 1 of every application tab and questionnaire template: what the designer starts from (issue 15).
     await recordInitialVersions(tx);
     await seedPartners(tx);
+    // What happened to the orders since: results, summary reports, invoices, a referee's answers, items sent back.
+    await playStory(tx, setting, now, operator.id, seeded);
     // Orders with a credit check's scores offer deals (adsFlag), by the one rule of server/domain/deals-store.ts.
     await refreshAdsFlags(tx, sql`true`);
   });

@@ -146,7 +146,7 @@ describe('the queue', () => {
     const day = (daysAgo: number) =>
       new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(new Date(Date.now() - daysAgo * 86_400_000));
     const lodged = await rowsOf(`dateFrom=${day(6)}&dateTo=${day(4)}&limit=200`);
-    expect(lodged.rows.map((r) => r.applicant).sort()).toEqual(['Henry Walker', 'Isla Martin', 'Liam Brown']);
+    expect(lodged.rows.map((r) => r.applicant).sort()).toEqual(['Henry Walker', 'Isla Martin', 'Liam Brown', 'Lucas Tran', 'Ruby Patel']);
 
     const newest = await rowsOf('sort=newest&limit=200');
     const oldest = await rowsOf('limit=200');
@@ -202,7 +202,9 @@ describe('one order', () => {
       { orderId, tabName: 'References Details', fieldId: 'RefereeEmail', tableLocation: 'ops.ApplicantReferees', tableId: 7, value: 'ann.lee@example.com.au' },
     ]);
     const body = (await get(`/backoffice/orders/${orderId}`)).json();
-    expect(body.documents.map((d: { DocLocation: string; Replaced: string; Category: string }) => [d.DocLocation, d.Replaced, d.Category])).toEqual([
+    // (Beside the summary report the seed's operator made when completing the order.)
+    const uploaded = body.documents.filter((d: { DocLocation: string }) => d.DocLocation.startsWith('bo-'));
+    expect(uploaded.map((d: { DocLocation: string; Replaced: string; Category: string }) => [d.DocLocation, d.Replaced, d.Category])).toEqual([
       ['bo-old.png', 'Y', 'Primary (Category A)'],
       ['bo-new.pdf', 'N', 'Primary (Category A)'],
     ]);

@@ -2,7 +2,7 @@
 // on the throwaway PostgreSQL cluster of tests/api/postgres-cluster.ts when the api-postgres project runs. Either is
 // a copy of the database seeded once per run (tests/api/seed-snapshot.ts), so a file starts in a fraction of a second.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
@@ -14,6 +14,8 @@ import { openDatabase, type Database } from '../../server/db';
 import { seedEnterpriseDemo } from '../../server/db/seed-enterprise';
 import { DEMO_SIGN_INS } from '../../server/db/seed-data';
 import type { MailMessage } from '../../server/mail';
+import { uploadsDir } from '../../server/storage';
+import { createFileStore } from '../../server/storage-config';
 
 /** A demo sign-in's username. */
 type DemoUsername = (typeof DEMO_SIGN_INS)[number]['username'];
@@ -79,7 +81,11 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-api-'));
   const config: Config = { ...loadConfig({ DATA_DIR: dataDir }), ...overrides };
   const database = await seededDatabase(usePostgres);
-  if (options.enterprise) await seedEnterpriseDemo(database.db);
+  // The seeded files (results, summary reports, invoices) the seeded rows point at, on the disk store (a file whose
+  // store is a bucket starts without them: its tests count what is in the bucket and on disk).
+  const seedUploads = inject('seedUploads');
+  if (!config.s3Url && seedUploads && existsSync(seedUploads)) cpSync(seedUploads, uploadsDir(config.dataDir), { recursive: true });
+  if (options.enterprise) await seedEnterpriseDemo(database.db, { config, files: createFileStore(config) });
 
   const clock = {
     now: new Date(),

@@ -1,6 +1,9 @@
 // Global setup of the api-postgres project: a throwaway PostgreSQL cluster on a free loopback port, so the API
 // tests also run against a real server (the DATABASE_URL path). vitest.config.ts only adds this project when
 // the PostgreSQL binaries are on the machine.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { startCluster } from './throwaway-cluster';
@@ -21,7 +24,10 @@ export default async function setup(project: TestProject) {
   const templateUrl = new URL(adminUrl);
   templateUrl.pathname = `/${SEEDED_TEMPLATE}`;
   const database = await openDatabase({ databaseUrl: templateUrl.toString() });
-  await seedLikeATestFile(database);
+  const uploadsRoot = mkdtempSync(path.join(os.tmpdir(), 'portal-seed-uploads-'));
+  const uploads = path.join(uploadsRoot, 'uploads');
+  await seedLikeATestFile(database, uploads);
+  project.provide('seedUploads', uploads);
   await database.close();
   await admin.query(`ALTER DATABASE ${SEEDED_TEMPLATE} WITH IS_TEMPLATE true ALLOW_CONNECTIONS false`);
   // A closed pool's backends may still be exiting; a copy needs the template free of sessions.
@@ -30,5 +36,8 @@ export default async function setup(project: TestProject) {
   project.provide('pgTemplate', SEEDED_TEMPLATE);
   console.log(`api-postgres: seeded template database ready in ${Math.round(performance.now() - started)} ms`);
 
-  return () => cluster.remove();
+  return () => {
+    rmSync(uploadsRoot, { recursive: true, force: true });
+    return cluster.remove();
+  };
 }

@@ -8,7 +8,7 @@
 // The copy is the very database `seedDemoData` + `buildApp` make, so every test sees what a fresh seed gives. Seeded
 // dates are relative to the moment of seeding (minutes before a file runs, where it was seconds before).
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -16,6 +16,8 @@ import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db';
 import { seedDemoData } from '../../server/db/seed';
+import { createFileStore } from '../../server/storage-config';
+import { uploadsDir } from '../../server/storage';
 
 /** The name of the seeded template database on the api-postgres cluster. */
 export const SEEDED_TEMPLATE = 'seeded_template';
@@ -27,17 +29,24 @@ declare module 'vitest' {
     /** api-postgres project: admin URL of the test cluster, and the seeded template database on it. */
     pgAdminUrl?: string;
     pgTemplate?: string;
+    /** Both: the folder of the seeded files (results, summary reports, invoices), copied into each file's DATA_DIR. */
+    seedUploads?: string;
   }
 }
 
-/** Seeds the demo data and lets the app create what it creates on start (the job queue's schema and queues). */
-export async function seedLikeATestFile(database: Database): Promise<void> {
-  await seedDemoData(database.db);
+/**
+ * Seeds the demo data and lets the app create what it creates on start (the job queue's schema and queues). The seeded
+ * files are copied to `uploadsCopy`: every test file's DATA_DIR starts with them (tests/api/harness.ts).
+ */
+export async function seedLikeATestFile(database: Database, uploadsCopy: string): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-seed-'));
   try {
+    const config = loadConfig({ DATA_DIR: dataDir });
+    await seedDemoData(database.db, { config, files: createFileStore(config) });
+    if (existsSync(uploadsDir(dataDir))) cpSync(uploadsDir(dataDir), uploadsCopy, { recursive: true });
     const app = await buildApp({
       database,
-      config: loadConfig({ DATA_DIR: dataDir }),
+      config,
       sessionSecret: randomBytes(32).toString('hex'),
       mailer: { send: async () => {} },
     });
@@ -51,14 +60,16 @@ export async function seedLikeATestFile(database: Database): Promise<void> {
 export default async function setup(project: TestProject) {
   const started = performance.now();
   const database = await openDatabase({});
-  await seedLikeATestFile(database);
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'portal-snapshot-'));
+  const uploads = path.join(dir, 'uploads');
+  await seedLikeATestFile(database, uploads);
   if (!database.dump) throw new Error('PGlite database without dumpDataDir');
   const tarball = await database.dump();
   await database.close();
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'portal-snapshot-'));
   const file = path.join(dir, 'seeded.tar');
   writeFileSync(file, Buffer.from(await tarball.arrayBuffer()));
   project.provide('pgliteSnapshot', file);
+  project.provide('seedUploads', uploads);
   console.log(`api: seeded PGlite snapshot ready in ${Math.round(performance.now() - started)} ms`);
   return () => rmSync(dir, { recursive: true, force: true });
 }

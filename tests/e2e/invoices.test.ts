@@ -1,6 +1,7 @@
 // Invoices in Chromium (issue 12): `operator` opens the back office's Invoices from the menu and generates an invoice
-// for Harbour Health Group over the days around its seeded order completed 60 days ago (Closed by the 14-day rule and
-// never billed; the other e2e files do not touch it, and billing it changes no order another test reads); `client`
+// for Harbour Health Group over the days of Harper Mitchell's seeded order completed 3 days ago (every month before
+// this one was billed on its first, server/db/seed-story.ts; the other e2e files do not touch it, and billing it
+// changes no order another test reads); `client`
 // opens /admin/invoices, filters, sees the invoice Due, downloads its PDF and exports the CSV; the operator marks it
 // paid and the client sees Paid. axe at 1280 and 390 px on both pages and the dialog; screenshots of each.
 import { readFileSync } from 'node:fs';
@@ -51,8 +52,9 @@ describe('invoices in Chromium', () => {
     await dialog.getByRole('button', { name: 'Generate invoice' }).click();
     await dialog.getByRole('alert').getByText(/Nothing to bill: Harbour Health Group has no completed order from 2021-01-01 to 2021-01-31/).waitFor(POLL);
     await expect(dialog.getByLabel('Client').inputValue()).resolves.not.toBe('');
-    await dialog.getByLabel('Orders completed from').fill(dayFromToday(-62));
-    await dialog.getByLabel('Orders completed to').fill(dayFromToday(-58));
+    // Completed 72 hours ago: on that UTC day or the next in Sydney (no other Harbour Health order completes on them).
+    await dialog.getByLabel('Orders completed from').fill(dayFromToday(-3));
+    await dialog.getByLabel('Orders completed to').fill(dayFromToday(-2));
     await dialog.getByRole('button', { name: 'Generate invoice' }).click();
     const outcome = dialog.getByRole('status').filter({ hasText: /^INV-\d{6} for Harbour Health Group: \d+ orders? from / });
     await outcome.waitFor(POLL);

@@ -16,7 +16,7 @@ import { completedJobs, invoices, orders, referees } from './schema';
 import type { Config } from '../config';
 import type { FileStore } from '../storage';
 import type { JobQueue } from '../jobs/queue';
-import { MAIL, type MailJob } from '../jobs/work';
+import { MAIL, type MailJob } from '../jobs/enqueue';
 import type { Caller } from '../auth/guard';
 import { completeOrder, publishResult, type LifecycleContext } from '../domain/lifecycle-store';
 import { generateInvoice, markInvoicePaid } from '../domain/invoice-store';

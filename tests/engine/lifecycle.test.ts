@@ -93,7 +93,7 @@ describe('check moves', () => {
     expect(holdProblem(status)).toBe(`The order is ${status}: it can no longer be held or released.`);
   });
 
-  it.each(['Open', 'Open with Alert'])('starts no check of an %s order whose application is not submitted, but may cancel them', (status) => {
+  it.each(['Open', 'Open with Alert', 'On hold'])('starts no check of an %s order whose application is not submitted, but may cancel them (held too: the model test found a held one started)', (status) => {
     const unsubmitted = { status, submitted: false };
     expect(serviceMoveProblem(unsubmitted, check('Open'), 'In progress')).toBe(
       'The application is not submitted yet: National Police Check cannot start before it is.',

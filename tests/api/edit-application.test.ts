@@ -227,7 +227,7 @@ describe('reject -> edit -> In progress', () => {
     expect(response.statusCode).toBe(400);
     // §5: every field non-empty, by the engine's rules, and each document complete.
     response = await editSubmit([{ ...valid[0], TableValue: '' }, valid[1], valid[2]]);
-    expect(response.json()).toEqual({ approve: 0, error_msg: 'Please complete whitespaces. Date of birth: This field is mandatory.' });
+    expect(response.json()).toEqual({ approve: 0, error_msg: 'Please complete the empty fields. Date of birth: This field is mandatory.' });
     response = await editSubmit([valid[0], { ...valid[1], TableValue: 'not an email' }, valid[2]]);
     expect(response.json().approve).toBe(0);
     expect(response.json().error_msg).toContain('Invalid email format.');

@@ -1,6 +1,7 @@
 // Errors the routes throw on purpose, and the one shape every error answer takes:
 // { statusCode, error, errorMessage } (the portal reads errorMessage, spec portal §7).
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { keyLabel } from '../src/engine/history-labels';
 import { PERSON_LABELS } from '../src/engine/order-rules';
 import { idPattern } from '../schemas/api/route';
 
@@ -85,15 +86,7 @@ const ENTRY_WORDS: Readonly<Record<string, string>> = { applicantsDetails: 'Line
 
 /** A request key as people read it: 'username' -> 'Username', 'user_id' -> 'User ID', 'applicantsDetails' -> 'Applicants details'. */
 export function fieldLabel(key: string): string {
-  if (FIELD_LABELS[key]) return FIELD_LABELS[key];
-  const words = key
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
-    .split(/[\s_\-.]+/)
-    .filter(Boolean)
-    .map((word) => (/^id$/i.test(word) ? 'ID' : /^[A-Z0-9]{2,}$/.test(word) ? word : word.toLowerCase()));
-  if (words.length === 0) return 'A value';
-  return words.join(' ').replace(/^./, (first) => first.toUpperCase());
+  return FIELD_LABELS[key] ?? keyLabel(key);
 }
 
 const TYPE_WORDS: Readonly<Record<string, string>> = {

@@ -13,7 +13,7 @@ import { CompleteDialog } from './CompleteDialog';
 import { DownloadButton } from './FileButtons';
 import { HoldDialog } from './HoldDialog';
 import { RejectItemsDialog } from './RejectItemsDialog';
-import { CancellationsSection, ConsentSection, DocumentsSection, HistorySection } from './RecordSections';
+import { CancellationsSection, ConsentSection, DocumentsSection, HistorySection, historyNamesOf } from './RecordSections';
 import { RefereesSection } from './RefereesSection';
 import { StatusBadge } from './StatusBadge';
 import { dateText, dateTimeText } from './format';
@@ -206,7 +206,7 @@ export function OrderPage() {
         <RefereesSection detail={data} onChanged={refresh} />
         <CancellationsSection cancellations={data.cancellations} />
         <Box>
-          <HistorySection history={data.history} />
+          <HistorySection history={data.history} names={historyNamesOf(data)} />
         </Box>
       </Flex>
     </>

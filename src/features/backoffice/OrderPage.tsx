@@ -13,6 +13,7 @@ import { CompleteDialog } from './CompleteDialog';
 import { DownloadButton } from './FileButtons';
 import { HoldDialog } from './HoldDialog';
 import { RejectItemsDialog } from './RejectItemsDialog';
+import { keyLabel } from '../../engine/history-labels';
 import { CancellationsSection, ConsentSection, DocumentsSection, HistorySection, historyNamesOf } from './RecordSections';
 import { RefereesSection } from './RefereesSection';
 import { StatusBadge } from './StatusBadge';
@@ -95,9 +96,10 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 /** A sent-back item by the name the operator chose it by (its label, or the document's name). */
 function rejectedItemName(detail: OrderDetail, item: OrderDetail['rejections'][number]): string {
   if (item.Kind === 'document') {
-    return detail.rejectable.documents.find((d) => d.DocID === item.ID)?.DocName ?? `Document ${item.ID}`;
+    const document = detail.rejectable.documents.find((d) => d.DocID === item.ID) ?? detail.documents.find((d) => d.DocID === item.ID);
+    return document?.DocName ?? 'A document';
   }
-  return detail.rejectable.fields.find((f) => f.FieldID === item.ID)?.label ?? item.ID;
+  return detail.rejectable.fields.find((f) => f.FieldID === item.ID)?.label ?? keyLabel(item.ID);
 }
 
 function OrderSummary({ detail }: { detail: OrderDetail }) {

@@ -1,6 +1,9 @@
 // Errors the routes throw on purpose, and the one shape every error answer takes:
 // { statusCode, error, errorMessage } (the portal reads errorMessage, spec portal §7).
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { keyLabel } from '../src/engine/history-labels';
+import { PERSON_LABELS } from '../src/engine/order-rules';
+import { idPattern } from '../schemas/api/route';
 
 export class HttpError extends Error {
   constructor(
@@ -64,19 +67,116 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
-/** Turns an ajv validation failure into one sentence a person can act on. */
-function validationMessage(error: FastifyError): string {
+/**
+ * How people read the request fields whose key alone does not say it (the person fields as the order forms label
+ * them); any other key is humanised by fieldLabel ('user_id' -> 'User ID', 'ClientID' -> 'Client ID').
+ */
+const FIELD_LABELS: Readonly<Record<string, string>> = {
+  ...PERSON_LABELS,
+  DOB: 'Date of birth',
+  CheckPurpose: 'Purpose',
+  PurchasedService: 'Service',
+  costCentreId: 'Cost centre',
+  applicantToPay: 'Applicant to pay',
+  docName: 'Document name',
+};
+
+/** Lists whose entries people count by another word than 'entry' (the order lines of the wizard and its file). */
+const ENTRY_WORDS: Readonly<Record<string, string>> = { applicantsDetails: 'Line' };
+
+/** A request key as people read it: 'username' -> 'Username', 'user_id' -> 'User ID', 'applicantsDetails' -> 'Applicants details'. */
+export function fieldLabel(key: string): string {
+  return FIELD_LABELS[key] ?? keyLabel(key);
+}
+
+const TYPE_WORDS: Readonly<Record<string, string>> = {
+  string: 'must be text',
+  integer: 'must be a whole number',
+  number: 'must be a number',
+  boolean: 'must be true or false',
+  array: 'must be a list',
+  object: 'must be a group of fields',
+  null: 'must be empty',
+};
+
+const FORMAT_WORDS: Readonly<Record<string, string>> = {
+  email: 'must be a valid email address',
+  date: 'must be a valid date',
+  'date-time': 'must be a valid date and time',
+  uri: 'must be a valid web address',
+};
+
+const quoted = (value: unknown) => (typeof value === 'string' ? `'${value}'` : String(value));
+
+/** What ajv found wrong, as the end of a sentence about the field; never ajv's own words. */
+function problemOf(keyword: string, params: Record<string, unknown>): string {
+  const limit = Number(params.limit);
+  switch (keyword) {
+    case 'type': {
+      const type = Array.isArray(params.type) ? String(params.type[0]) : String(params.type);
+      return TYPE_WORDS[type] ?? 'is not valid';
+    }
+    case 'maxLength':
+      return `must be at most ${limit} character${limit === 1 ? '' : 's'}`;
+    case 'minLength':
+      return limit <= 1 ? 'is required' : `must be at least ${limit} characters`;
+    case 'maximum':
+      return `must be at most ${limit}`;
+    case 'minimum':
+      return `must be at least ${limit}`;
+    case 'exclusiveMaximum':
+      return `must be less than ${limit}`;
+    case 'exclusiveMinimum':
+      return `must be more than ${limit}`;
+    case 'maxItems':
+      return `must have at most ${limit} ${limit === 1 ? 'entry' : 'entries'}`;
+    case 'minItems':
+      return limit <= 1 ? 'needs at least one entry' : `needs at least ${limit} entries`;
+    case 'uniqueItems':
+      return 'must not list the same entry twice';
+    case 'enum': {
+      const allowed = (params.allowedValues as unknown[] | undefined) ?? [];
+      return allowed.length > 0 && allowed.length <= 6 ? `must be one of ${allowed.map(quoted).join(', ')}` : 'is not one of the choices';
+    }
+    case 'const':
+      return `must be ${quoted(params.allowedValue)}`;
+    case 'format':
+      return FORMAT_WORDS[String(params.format)] ?? 'is not in the expected format';
+    case 'pattern':
+      return params.pattern === idPattern ? 'must be a number' : 'is not in the expected format';
+    case 'additionalProperties':
+      return 'is not accepted here';
+    default:
+      return 'is not valid';
+  }
+}
+
+/**
+ * Turns an ajv validation failure into one sentence a person can act on, naming the field by a label
+ * ('Username must be at most 100 characters.', 'Line 2: Phone must be text.'); ajv's message is never shown.
+ */
+export function validationMessage(error: Pick<FastifyError, 'validation' | 'validationContext'>): string {
   const first = error.validation?.[0];
-  if (!first) return error.message;
-  const where = error.validationContext ?? 'body';
-  const params = first.params as Record<string, unknown>;
-  const field =
-    (params.missingProperty as string | undefined) ??
-    (params.additionalProperty as string | undefined) ??
-    first.instancePath.replace(/^\//, '').replace(/\//g, '.');
-  if (first.keyword === 'required') return `${field} is required.`;
-  if (!field) return `The request ${where} ${first.message ?? 'is invalid'}.`;
-  return `${field} ${first.message ?? 'is invalid'}.`;
+  if (!first) return 'The request is not valid.';
+  const params = (first.params ?? {}) as Record<string, unknown>;
+  const path = first.instancePath.split('/').filter(Boolean).map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const named = (params.missingProperty as string | undefined) ?? (params.additionalProperty as string | undefined);
+  if (named !== undefined) path.push(named);
+  const problem = first.keyword === 'required' ? 'is required' : problemOf(first.keyword, params);
+  // The field is the last named step of the path; an entry of a list is counted from 1 (its index after the list).
+  const isIndex = (part: string | undefined) => part !== undefined && /^\d+$/.test(part);
+  let at = path.length - 1;
+  while (at >= 0 && isIndex(path[at])) at--;
+  const field: string | undefined = path[at];
+  let entry: { list: string; number: number } | undefined;
+  if (at >= 0 && isIndex(path[at + 1])) entry = { list: field!, number: Number(path[at + 1]) + 1 };
+  else if (at >= 2 && isIndex(path[at - 1])) entry = { list: path[at - 2], number: Number(path[at - 1]) + 1 };
+  if (entry && field === entry.list) return `${ENTRY_WORDS[entry.list] ?? `${fieldLabel(entry.list)}, entry`} ${entry.number} ${problem}.`;
+  if (field === undefined) return `The request ${problem === 'is required' ? 'is incomplete' : problem.replace(/^must be a group of fields$/, 'is not in the expected form')}.`;
+  const label = fieldLabel(field);
+  if (!entry) return `${label} ${problem}.`;
+  const word = ENTRY_WORDS[entry.list];
+  return word ? `${word} ${entry.number}: ${label} ${problem}.` : `${label} (${fieldLabel(entry.list).toLowerCase()}, entry ${entry.number}) ${problem}.`;
 }
 
 /** The innermost cause's words, for the log: drizzle's wrapper holds the whole statement, the driver the reason. */

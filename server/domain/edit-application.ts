@@ -85,7 +85,11 @@ export async function rejectItems(ctx: LifecycleContext, actor: Actor, orderId: 
 
     const orderStatus = await statusNow(tx, order, order.holdReason, true);
     await tx.update(orders).set({ awaitingEdit: true, status: orderStatus }).where(eq(orders.id, order.id));
-    const describe = (i: (typeof read.items)[number]) => `${i.kind === FIELD ? 'Field' : 'Document'} ${i.id}${i.replace === 'Y' ? ' (replace)' : ''}: ${i.reason}`;
+    // People read the field's label and the document's name (the mail and the history's note), never their keys.
+    const nameOf = (i: (typeof read.items)[number]) =>
+      i.kind === FIELD ? (fields.get(i.id)?.templates.find((d) => d.FieldID === i.id)?.FieldName || i.id) : documentName(situation, i.id);
+    const describe = (i: (typeof read.items)[number]) =>
+      `${nameOf(i)}${i.replace === 'Y' ? ' (please send a different document)' : ''}: ${i.reason}`;
     const [history] = await tx
       .insert(orderHistory)
       .values({
@@ -359,13 +363,18 @@ export async function editSubmit(ctx: LifecycleContext, actor: Actor, orderId: n
     const before: Record<string, string> = { orderStatus: order.status, editFlag: 'Y' };
     const after: Record<string, string> = {};
     const changedKeys: string[] = [];
+    /** What the applicant corrected, as people read it (the history's note): field labels and document names. */
+    const corrected = new Set<string>();
     for (const [index, def] of edited.entries()) {
       const was = fields[index].TableValue ?? '';
       const value = def.TableValue ?? '';
       const key = fieldKey(def);
       before[key] = was;
       after[key] = value;
-      if (value !== was) changedKeys.push(key);
+      if (value !== was) {
+        changedKeys.push(key);
+        corrected.add(def.FieldName || def.FieldID);
+      }
       await tx
         .insert(applicationValues)
         .values({
@@ -414,6 +423,7 @@ export async function editSubmit(ctx: LifecycleContext, actor: Actor, orderId: n
           uploadedByUserId: rejection.uploadedByUserId,
           uploadedAt: rejection.uploadedAt ?? now,
         });
+        corrected.add(documentName(situation, rejection.itemId));
         const key = `Document ${rejection.itemId}`;
         before[key] = current?.location ?? '';
         after[key] = newDocId === rejection.itemId ? rejection.uploadLocation! : `${newDocId} ${rejection.uploadLocation}`;
@@ -438,7 +448,7 @@ export async function editSubmit(ctx: LifecycleContext, actor: Actor, orderId: n
         action: EDIT_ACTION,
         before,
         after: { ...after, orderStatus, editFlag: 'N', ...(referees.length ? { Referees: referees.join(',') } : {}) },
-        note: `Corrected: ${[...changedKeys, ...documents.map((d) => `Document ${d.itemId}`)].join(', ') || 'nothing changed'}.`,
+        note: corrected.size > 0 ? `Corrected: ${[...corrected].join(', ')}.` : 'Nothing was changed.',
       })
       .returning({ id: orderHistory.id });
     if (orderStatus !== order.status) await mailStatusChange(ctx, tx, order, orderStatus, history.id);

@@ -350,7 +350,7 @@ export async function receiveRefereeAnswers(
   const formData = referencesFormData(fields, sent.answers);
   const verdict = validateReferences(fields, formData);
   if (verdict.message) {
-    // The browser's words: a field left empty is 'Please complete white spaces to continue.'; a value that is there
+    // The browser's words: a field left empty is REFERENCES_INCOMPLETE; a value that is there
     // but wrong (a rank of 7, a check of 'X', 1501 characters) gets that field's own message.
     const missing = Object.entries(verdict.errors).some(([key, message]) => formData[key] === undefined || message === MANDATORY);
     throw badRequest(missing ? verdict.message : Object.values(verdict.errors)[0]);

@@ -108,7 +108,7 @@ export function documentHandlers(ctx: AppContext): Handlers<typeof documentRoute
       try {
         const docName = fields.docName?.trim() ?? '';
         const docSighted = fields.docSighted?.trim() || 'N';
-        if (!docName) throw badRequest('docName is required.');
+        if (!docName) throw badRequest('Document name is required.');
         if (docName.length > 100) throw badRequest('docName must NOT have more than 100 characters.');
         if (docSighted !== 'Y' && docSighted !== 'N') throw badRequest('docSighted must be Y or N.');
 

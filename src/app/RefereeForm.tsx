@@ -2,7 +2,7 @@
 // public page /referencesform/:orderId/:refereeId, so the preview shows exactly what a referee will see. The field list
 // comes from refereeFormFields (src/engine/questionnaire.ts) on both sides; this component turns it into the engine's
 // configuration, validates with the engine's rules, and, when `onSend` is given, offers Send Information with the
-// §5 flow: flagged fields and 'Please complete white spaces to continue.', then the warning modal when a detail to
+// §5 flow: flagged fields and 'Please complete the empty fields to continue.', then the warning modal when a detail to
 // verify is left unchecked (NO keeps the form, YES sends).
 import { useMemo, useRef, useState } from 'react';
 import { AlertDialog, Button, Callout, Flex } from '@radix-ui/themes';

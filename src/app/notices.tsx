@@ -36,7 +36,7 @@ export function dismissAllNotices(): void {
 
 /**
  * Shows a notice; `durationMs` 0 keeps it until the user closes it. Returns its id. The same text said again replaces
- * the one on screen (pressing NEXT five times shows one 'Please complete whitespaces.', with its time restarted), and
+ * the one on screen (pressing NEXT five times shows one 'Please complete the empty fields.', with its time restarted), and
  * at most MAX_NOTICES are shown, the newest.
  */
 export function notify(text: string, tone: NoticeTone = 'info', durationMs = DEFAULT_DURATION_MS): number {

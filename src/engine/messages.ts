@@ -1,11 +1,11 @@
-// Every user-facing string the form engine emits, written once. Texts quoted from the spec are copied verbatim
-// (order-and-application §5 "Application, general", portal §5 "References form"); the others are marked as ours.
+// Every user-facing string the form engine emits, written once. Texts from the spec (order-and-application §5
+// "Application, general", portal §5 "References form") keep its meaning in correct English; the others are marked ours.
 
 /** A compulsory field (or a child of a parent set to Y) left empty. Spec: order-and-application §5. */
 export const MANDATORY = 'This field is mandatory.';
 
 /** Toast when NEXT finds empty compulsory fields on an application step. Spec: order-and-application §5. */
-export const APPLICATION_INCOMPLETE = 'Please complete whitespaces.';
+export const APPLICATION_INCOMPLETE = 'Please complete the empty fields.';
 
 /** Text inputs shorter than the minimum length (2). Wording chosen by the engine brief. */
 export const minLengthMessage = (limit: number): string => `Please enter at least ${limit} characters.`;
@@ -44,11 +44,11 @@ export const RANK_MISSING = 'Please select';
 export const SELECT_AN_OPTION = 'Please select an option';
 
 /** References form sent with empty Verification fields. Spec: portal §5. */
-export const REFERENCES_INCOMPLETE = 'Please complete white spaces to continue.';
+export const REFERENCES_INCOMPLETE = 'Please complete the empty fields to continue.';
 
-/** Warning before sending a references form with unchecked check fields. Spec: portal §5 (verbatim, typos included). */
+/** Warning before sending a references form with unchecked check fields. Spec: portal §5 (its typos corrected). */
 export const REFERENCES_UNCHECKED_WARNING =
-  'One or more details to verified were left unchecked, are sure to continue?';
+  'One or more details to verify were left unchecked. Are you sure you want to continue?';
 
 /**
  * The opening text of the referee's form, before the questions (questionnaire.ts). Ours: the spec names the entry kind

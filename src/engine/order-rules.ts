@@ -1,9 +1,10 @@
 // The ordering rules and their messages, written once (order-and-application §3, §5 "New order", "CSV upload",
 // "Single-applicant start", §6): the wizard's Enter details dialog, its CSV upload, the quick start and the server's
 // order registration all check an applicant and its order choices with these functions and say so with these texts.
-// Texts quoted from the spec are verbatim; the ones marked "ours" name what the spec leaves unsaid.
+// Texts give the spec's meaning in correct English (its typos are not copied); the ones marked "ours" name what the
+// spec leaves unsaid.
 import { EMAIL_PATTERN, isPersonName, PHONE_PATTERN, tidyPhone, VALUE_LIMITS } from './patterns';
-import { NAME_CHARACTERS } from './messages';
+import { MANDATORY, NAME_CHARACTERS } from './messages';
 
 /** §3 "Applicant (wizard)": the default purpose and payment choice. */
 export const DEFAULT_CHECK_PURPOSE = 'Employment';
@@ -20,7 +21,8 @@ export const ORDER_LIMITS = VALUE_LIMITS;
 
 /** §5 "New order": the Enter details dialog and the wizard's step 2. */
 export const NEW_ORDER_MESSAGES = {
-  whiteSpaces: 'Please complete the white spaces.',
+  /** Beside each required field left empty (the spec's 'Please complete the white spaces.'). */
+  whiteSpaces: MANDATORY,
   email: 'Invalid email format. Please include an "@" and a valid domain name.',
   noClient: 'No client selected.',
   noPayment: 'No payment option selected.',
@@ -44,9 +46,16 @@ export const CSV_MESSAGES = {
   errorsHeading: 'Errors in the file',
   /** The purpose or the file is missing. */
   incompleteForm: 'Please complete the form.',
-  whitespaces: (line: number) => `Whitespaces in line: ${line}.`,
-  emailFormat: (firstName: string) => `Email format error for : ${firstName}.`,
-  phoneFormat: (firstName: string) => `Phone format error for : ${firstName}.`,
+  /** A line of the file, its problem after it: 'Line 3: The first name, surname or email is missing.' */
+  atLine: (line: number, problem: string) => `Line ${line}: ${problem}`,
+  /** A required value left empty (the spec's 'Whitespaces in line: {n}.'). */
+  whitespaces: (line: number) => `Line ${line}: The first name, surname or email is missing.`,
+  /** A name longer than the order takes (ours). */
+  nameTooLong: (line: number) => `Line ${line}: A name is longer than ${ORDER_LIMITS.name} characters.`,
+  /** The spec's 'Email format error for : {first name}.' */
+  emailFormat: (firstName: string) => (firstName ? `The email address of ${firstName} is not valid.` : 'The email address is not valid.'),
+  /** The spec's 'Phone format error for : {first name}.' */
+  phoneFormat: (firstName: string) => (firstName ? `The phone number of ${firstName} is not valid.` : 'The phone number is not valid.'),
   /** A name with digits, emoji, symbols or control characters (ours: the application's name rule). */
   nameCharacters: (line: number) => `Line ${line}: ${NAME_CHARACTERS}`,
   // Ours, not in the spec's list, which assumes the template was used: a file without the template's headers or
@@ -64,8 +73,8 @@ export const QUICK_START_MESSAGES = {
   noOrder: 'Something went wrong.',
   /** The new-order email rule, applied here too: the server refuses a malformed address. */
   invalidEmail: NEW_ORDER_MESSAGES.email,
-  /** Tooltip of a service that cannot be added here (§2.2, verbatim). */
-  notAvailable: 'No available to run this service',
+  /** Tooltip of a service that cannot be added here (§2.2: only a full-scope service starts from one application). */
+  notAvailable: 'Not available to run on its own.',
 } as const;
 
 /** The applicant's own values on an order line. */
@@ -153,14 +162,14 @@ export const SUBMISSION_WORDING: Record<SubmissionKind, SubmissionWording> = {
     noClient: NEW_ORDER_MESSAGES.noClient,
     noPurpose: NEW_ORDER_MESSAGES.noPurpose,
     noCostCentre: NEW_ORDER_MESSAGES.noCostCentre,
-    noService: 'PurchasedService is required.',
+    noService: 'Please choose a service.',
   },
   single: {
     where: () => '',
     missing: (field) => `Please complete the form: ${field} is required.`,
     noApplicants: QUICK_START_MESSAGES.noService,
     noClient: QUICK_START_MESSAGES.noClient,
-    noPurpose: 'Please complete the form: CheckPurpose is required.',
+    noPurpose: 'Please complete the form: Purpose is required.',
     noCostCentre: QUICK_START_MESSAGES.noCostCentre,
     noService: QUICK_START_MESSAGES.noService,
   },

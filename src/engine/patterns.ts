@@ -56,7 +56,7 @@ export const PASSWORD_MISMATCH = 'The password does not match.';
 /** Portal §8: a new password the rule refuses, in the browser and from the server alike. */
 export const PASSWORD_TOO_WEAK = 'Your password does not meet the minimum requirements. Try it again.';
 /** Portal §8: the success text of a password change. */
-export const PASSWORD_UPDATED = 'You password was updated';
+export const PASSWORD_UPDATED = 'Your password was updated.';
 
 /** Portal §5: at least one uppercase, lowercase, numeric and special character; we also ask for 8 characters. */
 export function isStrongPassword(password: string): boolean {

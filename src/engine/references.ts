@@ -133,7 +133,7 @@ export interface ReferencesValidation {
   errors: Record<string, string>;
   /** The field list with `error` set on every Verification field that needs attention and cleared on the others. */
   fields: ReferenceField[];
-  /** 'Please complete white spaces to continue.' when anything needs attention, else null (then send). */
+  /** REFERENCES_INCOMPLETE when anything needs attention, else null (then send). */
   message: string | null;
 }
 

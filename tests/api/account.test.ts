@@ -134,7 +134,7 @@ describe('POST /utilities/setup_user', () => {
     for (const blank of [{ FName: '  ' }, { LName: '' }, { Email: ' ' }]) {
       const response = await post('/utilities/setup_user', newUser(blank), 'client');
       expect(response.statusCode).toBe(400);
-      expect(response.json().errorMessage).toBe('Please complete whitespaces.');
+      expect(response.json().errorMessage).toBe('Please complete the empty fields.');
     }
     const short = await post('/utilities/setup_user', newUser({ FName: 'R' }), 'client');
     expect(short.json().errorMessage).toBe('Please enter at least 2 characters.');
@@ -224,7 +224,7 @@ describe('POST /auth/password (Account Information, change password)', () => {
     expect(weak.json().errorMessage).toBe('Your password does not meet the minimum requirements. Try it again.');
     const done = await change('Viewer#2026', 'Viewer#2027');
     expect(done.statusCode, done.body).toBe(200);
-    expect(done.json().message).toBe('You password was updated');
+    expect(done.json().message).toBe('Your password was updated.');
     await expect(t.signIn('viewer', 'Viewer#2026')).rejects.toThrow();
     await t.signIn('viewer', 'Viewer#2027');
   });

@@ -99,7 +99,7 @@ describe('a definition added to the data', () => {
     const defs = withValues(await tabFields(t, applicant, orderId, 'Personal Details'), PERSONAL);
     expect((await saveTab(t, applicant, orderId, 'Personal Details', defs)).json()).toEqual({
       approve: 0,
-      error_msg: "Please complete whitespaces. Mother's maiden name: This field is mandatory.",
+      error_msg: "Please complete the empty fields. Mother's maiden name: This field is mandatory.",
       Fields: { MothersMaidenName: 'This field is mandatory.' },
     });
     const wrongChoice = withValues(defs, { MothersMaidenName: 'Tran', Citizenship: 'Martian' });

@@ -55,7 +55,7 @@ describe('POST /application/submit_application', () => {
     expect((await submit(applicant, harbour)).json()).toEqual({
       approve: 0,
       error_msg:
-        'Please review the Personal Details step. Please complete whitespaces. First name: This field is mandatory. ' +
+        'Please review the Personal Details step. Please complete the empty fields. First name: This field is mandatory. ' +
         'Surname: This field is mandatory. Date of birth: This field is mandatory. Email: This field is mandatory. ' +
         'Have you ever been known by another name?: This field is mandatory. Country of birth: This field is mandatory. ' +
         'And 1 more.',
@@ -68,7 +68,7 @@ describe('POST /application/submit_application', () => {
     expect((await saveTab(t, applicant, harbour, 'Consent', consent)).json()).toEqual({
       approve: 0,
       error_msg:
-        'Please complete whitespaces. I authorise the results of these checks to be shared with the requesting organisation.: This field is mandatory.',
+        'Please complete the empty fields. I authorise the results of these checks to be shared with the requesting organisation.: This field is mandatory.',
       Fields: { ShareConsent: 'This field is mandatory.' },
     });
   });

@@ -66,7 +66,7 @@ describe('terms and conditions', () => {
     expect((await post(t, '/api/application/accept_terms_conditions', viewer, { orderId: othersOrder })).statusCode).toBe(403);
     const noId = await post(t, '/api/application/accept_terms_conditions', applicant, {});
     expect(noId.statusCode).toBe(400);
-    expect(noId.json().errorMessage).toBe('orderId is required.');
+    expect(noId.json().errorMessage).toBe('Order ID is required.');
     expect((await post(t, '/api/application/accept_terms_conditions', applicant, { orderId: 'twelve' })).statusCode).toBe(400);
     expect((await get(t, `/api/application/get_terms_conditions/${harbour}`)).statusCode).toBe(401);
   });
@@ -204,7 +204,7 @@ describe('POST /application/set_data_by_tab', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       approve: 0,
-      error_msg: 'Please complete whitespaces. Surname: This field is mandatory. Date of birth: Please enter a valid date (DD/MM/YYYY).',
+      error_msg: 'Please complete the empty fields. Surname: This field is mandatory. Date of birth: Please enter a valid date (DD/MM/YYYY).',
       // Each field by its key, for the page to mark (issue 29).
       Fields: { Surname: 'This field is mandatory.', DOB: 'Please enter a valid date (DD/MM/YYYY).' },
     });
@@ -216,7 +216,7 @@ describe('POST /application/set_data_by_tab', () => {
       .map((d) => ({ ...d, IsCompulsory: 'No' as const }));
     expect((await saveTab(t, applicant, southern, 'Personal Details', defs)).json()).toMatchObject({
       approve: 0,
-      error_msg: 'Please complete whitespaces. First name: This field is mandatory.',
+      error_msg: 'Please complete the empty fields. First name: This field is mandatory.',
     });
     // "FirstName may be empty if SingleNameFlag is Y."
     const single = withValues(await tabFields(t, applicant, southern, 'Personal Details'), { ...PERSONAL, FirstName: '', SingleNameFlag: 'Y' });
@@ -267,7 +267,7 @@ describe('POST /application/set_data_by_tab', () => {
     expect((await send([{ ...PRIMARY_ADDRESS, AddressType: 'Previous Address' }])).json()).toMatchObject({
       approve: 0,
       error_msg:
-        'Please complete whitespaces. Date moved out (Addresses 1): This field is mandatory. Addresses: Please add your primary address: the address where you live now.',
+        'Please complete the empty fields. Date moved out (Addresses 1): This field is mandatory. Addresses: Please add your primary address: the address where you live now.',
     });
     const postal = { AddressType: 'Postal Address', StreetAddress: 'PO Box 118', AddressSuburb: 'Haymarket', AddressState: 'NSW', AddressPostcode: '1240', AddressCountry: 'Australia' };
     // A postal address needs no move-in date, but must be current.
@@ -306,12 +306,12 @@ describe('POST /application/set_data_by_tab', () => {
     const defs = withValues(await tabFields(t, applicant, southern, 'Additional Details'), ADDITIONAL);
     expect((await saveTab(t, applicant, southern, 'Additional Details', defs)).json()).toMatchObject({
       approve: 0,
-      error_msg: 'Please complete whitespaces. Employment History: This field is mandatory.',
+      error_msg: 'Please complete the empty fields. Employment History: This field is mandatory.',
     });
     const minor = withRows(withValues(defs, { IsMinor: 'Y' }), 'ops.ApplicantEmploymentHis', [EMPLOYMENT]);
     expect((await saveTab(t, applicant, southern, 'Additional Details', minor)).json()).toMatchObject({
       approve: 0,
-      error_msg: 'Please complete whitespaces. Signature of a parent or legal guardian: This field is mandatory.',
+      error_msg: 'Please complete the empty fields. Signature of a parent or legal guardian: This field is mandatory.',
     });
     // A location that is not a signature upload of this order does not count as signed.
     const forged = withValues(minor, { GuardianSignature: '0123456789abcdef0123456789abcdef.png' });

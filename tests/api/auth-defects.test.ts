@@ -139,7 +139,7 @@ describe('changing the password while signed in', () => {
 
     const missing = await change(client, { newPassword: 'Hijacked#2026' });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().errorMessage).toBe('currentPassword is required.');
+    expect(missing.json().errorMessage).toBe('Current password is required.');
 
     const wrong = await change(client, { currentPassword: 'Guess#2026', newPassword: 'Hijacked#2026' });
     expect(wrong.statusCode).toBe(400);

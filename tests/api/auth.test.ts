@@ -48,7 +48,7 @@ describe('POST /auth/login', () => {
 
     const noPassword = await login({ username: 'client' });
     expect(noPassword.statusCode).toBe(400);
-    expect(noPassword.json().errorMessage).toBe('password is required.');
+    expect(noPassword.json().errorMessage).toBe('Password is required.');
 
     const blank = await login({ username: '   ', password: 'x' });
     expect(blank.statusCode).toBe(400);
@@ -57,7 +57,7 @@ describe('POST /auth/login', () => {
   it('refuses a body of the wrong type instead of coercing it', async () => {
     const numbers = await login({ username: 123, password: 456 });
     expect(numbers.statusCode).toBe(400);
-    expect(numbers.json().errorMessage).toBe('username must be string.');
+    expect(numbers.json().errorMessage).toBe('Username must be text.');
 
     const array = await t.app.inject({
       method: 'POST',
@@ -217,7 +217,7 @@ describe('POST /auth/forgotPassword and password reset', () => {
     expect(bad.statusCode).toBe(400);
     const missing = await t.app.inject({ method: 'POST', url: '/api/auth/forgotPassword', payload: {} });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().errorMessage).toBe('email is required.');
+    expect(missing.json().errorMessage).toBe('Email is required.');
   });
 
   it('sets a new password with the emailed link, once', async () => {
@@ -236,7 +236,7 @@ describe('POST /auth/forgotPassword and password reset', () => {
 
     const ok = await t.app.inject({ method: 'POST', url: '/api/auth/password/reset', payload: { resetToken: token, newPassword: 'Wattle#Tree9' } });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json().message).toBe('You password was updated');
+    expect(ok.json().message).toBe('Your password was updated.');
     await expect(t.signIn('jack.wilson', 'Wattle#Tree9')).resolves.toMatchObject({ token: expect.any(String) });
 
     const again = await t.app.inject({ method: 'POST', url: '/api/auth/password/reset', payload: { resetToken: token, newPassword: 'Another#Pass1' } });

@@ -117,7 +117,7 @@ describe('the forms', () => {
     // A body the contract refuses is an ordinary 400 (no problems list), not a failure of the server.
     const unreadable = await saveDraft('Address Details', [{ FieldName: 'No id' } as FormField]);
     expect(unreadable.statusCode).toBe(400);
-    expect(unreadable.json()).toEqual({ statusCode: 400, error: 'Request Error', errorMessage: expect.stringContaining('FieldID') });
+    expect(unreadable.json()).toEqual({ statusCode: 400, error: 'Request Error', errorMessage: 'Field ID (fields, entry 1) is required.' });
 
     expect((await call('DELETE', `${base('Address Details')}/draft`, operator)).statusCode).toBe(204);
     expect((await readForm('Address Details')).draft).toBeNull();
@@ -174,7 +174,7 @@ describe('publishing a compulsory field to Personal Details', () => {
     const refused = await saveTab(t, applicant, fresh, PERSONAL_TAB, withValues(defs, PERSONAL));
     expect(refused.json()).toEqual({
       approve: 0,
-      error_msg: "Please complete whitespaces. Mother's maiden name: This field is mandatory.",
+      error_msg: "Please complete the empty fields. Mother's maiden name: This field is mandatory.",
       Fields: { MothersMaidenName: 'This field is mandatory.' },
     });
     const answered = await saveTab(t, applicant, fresh, PERSONAL_TAB, withValues(defs, { ...PERSONAL, MothersMaidenName: 'Tran' }));
@@ -279,7 +279,7 @@ describe("a field's own list and the value that reveals another", () => {
     const revealed = withValues(defs, { ...PERSONAL, EyeColour: 'Other' });
     expect((await saveTab(t, applicant, earlier, PERSONAL_TAB, revealed)).json()).toEqual({
       approve: 0,
-      error_msg: 'Please complete whitespaces. Which colour?: This field is mandatory.',
+      error_msg: 'Please complete the empty fields. Which colour?: This field is mandatory.',
       Fields: { EyeColourOther: 'This field is mandatory.' },
     });
     const tooLong = withValues(defs, { ...PERSONAL, EyeColour: 'Other', EyeColourOther: 'Grey with flecks of amber' });

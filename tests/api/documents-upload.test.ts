@@ -216,7 +216,7 @@ describe('upload_image', () => {
     expect(unknown.json().errorMessage).toBe("'LIBRARYCARD' is not a document we accept.");
     const missingName = await upload(t, applicant, { orderId: harbourOrder, file });
     expect(missingName.statusCode).toBe(400);
-    expect(missingName.json().errorMessage).toBe('docName is required.');
+    expect(missingName.json().errorMessage).toBe('Document name is required.');
     // A credit check needs Categories A and B only: a Category C document has no place in it.
     const [harbour] = await t.database.db.select().from(orders).where(eq(orders.id, harbourOrder));
     const [creditOnly] = await t.database.db

@@ -263,7 +263,7 @@ describe('who may call', () => {
     expect(wrongStage.statusCode).toBe(400);
     const noOrder = await call('POST', '/application/get_identity_check', applicant, {});
     expect(noOrder.statusCode).toBe(400);
-    expect(noOrder.json().errorMessage).toBe('orderId is required.');
+    expect(noOrder.json().errorMessage).toBe('Order ID is required.');
     expect((await call('GET', '/application/get_loaded_documents/abc', applicant)).statusCode).toBe(400);
     const unsigned = await t.app.inject({ method: 'GET', url: `/api/application/bring_selfie_request/${orderId}` });
     expect(unsigned.statusCode).toBe(401);

@@ -188,7 +188,11 @@ describe('reject -> edit -> In progress', () => {
     const mail = t.mails.find((m) => m.subject.includes('please correct your application') && m.text.includes('The scan is unreadable.'));
     expect(mail?.to).toBe('olivia.nguyen@example.com.au');
     expect(mail?.text).toContain(`/admin/edit-application/${orderId}`);
-    expect(mail?.text).toContain('Field DOB: The date of birth does not match your passport.');
+    // Each item by the name people read (the field's label, the document's name), never its FieldID or DocID.
+    expect(mail?.text).toContain('- Date of birth: The date of birth does not match your passport.');
+    expect(mail?.text).toContain(`- ${document.docName}: The scan is unreadable.`);
+    expect(mail?.text).not.toMatch(/\b(Field|Document) [A-Z]|\bDOB\b/);
+    expect(mail?.text).not.toContain(`${document.docId}:`);
 
     // Only the rejected items, by FormSection, each with its reason.
     const sections = (await editTab()).json() as Section[];
@@ -229,7 +233,7 @@ describe('reject -> edit -> In progress', () => {
     response = await editSubmit([{ ...valid[0], TableValue: '' }, valid[1], valid[2]]);
     expect(response.json()).toEqual({
       approve: 0,
-      error_msg: 'Please complete whitespaces. Date of birth: This field is mandatory.',
+      error_msg: 'Please complete the empty fields. Date of birth: This field is mandatory.',
       Fields: { DOB: 'This field is mandatory.' },
     });
     response = await editSubmit([valid[0], { ...valid[1], TableValue: 'not an email' }, valid[2]]);
@@ -276,6 +280,10 @@ describe('reject -> edit -> In progress', () => {
     expect(history.row.action).toBe('application.edit');
     expect(history.row.before).toMatchObject({ orderStatus: 'On hold', DOB: '1991-07-14', [`RefereeEmail#${refereeRow.TableID}`]: 'margaret.chen@svhs.org.au', [`Document ${document.docId}`]: document.location });
     expect(history.row.after).toMatchObject({ orderStatus: 'In progress', editFlag: 'N', DOB: '1991-07-15', [`Document ${document.docId}`]: location, Referees: String(refereeRow.TableID) });
+    // The note people read names the corrections by label and document name, not by key.
+    expect(history.row.note).toMatch(/^Corrected: Date of birth, .+\.$/);
+    expect(history.row.note).toContain(document.docName);
+    expect(history.row.note).not.toMatch(/\bDOB\b|Document [A-Z]|#/);
     // The operator's order page shows it.
     const page = (await get(t, `/api/backoffice/orders/${orderId}`, who.operator)).json() as { history: Array<{ Action: string; User: string }> };
     expect(page.history.map((h) => [h.Action, h.User])).toEqual(expect.arrayContaining([['application.edit', 'applicant'], ['order.reject_items', 'operator']]));

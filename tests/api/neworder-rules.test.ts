@@ -106,8 +106,8 @@ describe('planOrders', () => {
       }
     })()!;
     expect(error.problems).toHaveLength(12);
-    expect(error.problems[11]).toBe('Line 12: Email format error for : Lea.');
-    expect(error.message.endsWith('Line 10: Email format error for : Jack. And 2 more problems.')).toBe(true);
+    expect(error.problems[11]).toBe('Line 12: The email address of Lea is not valid.');
+    expect(error.message.endsWith('Line 10: The email address of Jack is not valid. And 2 more problems.')).toBe(true);
   });
 
   it("uses the quick start's words for a single applicant, where a first name is optional", () => {

@@ -212,13 +212,13 @@ describe('POST /utilities/save_applicants_file', () => {
       line(person('Grace', 'Hill')),
     ]);
     expect(response.statusCode).toBe(400);
-    expect(response.json().errorMessage).toBe('Line 3: Email format error for : Jack.');
+    expect(response.json().errorMessage).toBe('Line 3: The email address of Jack is not valid.');
     expect(await stored()).toEqual(before);
   });
 
   it.each([
     // Spaces, dashes and +61 are tidied away (issue 29): letters are what make a phone number wrong.
-    ['a phone that is not digits', { Phone: '0411 000 11l' }, 'Line 2: Phone format error for : Ivy.'],
+    ['a phone that is not digits', { Phone: '0411 000 11l' }, 'Line 2: The phone number of Ivy is not valid.'],
     ['a missing first name', { FirstName: '' }, 'Line 2: First name is required.'],
     // A name takes the application's rule (issue 29): no bidirectional controls that would reorder it in emails.
     ['a surname with a bidirectional control', { SurName: 'Nguyen\u202Eevil' }, "Line 2: Surname: Please use letters, spaces, hyphens (-), apostrophes (') and full stops (.) only."],
@@ -257,7 +257,7 @@ describe('POST /utilities/save_applicants_file', () => {
       line(person('Lola', 'Diaz')),
       line({ ...person('Max', 'Field'), PurchasedService: '' }),
     ]);
-    expect(many.json().errorMessage).toBe('Line 1: Phone format error for : Kai. Line 3: PurchasedService is required.');
+    expect(many.json().errorMessage).toBe('Line 1: The phone number of Kai is not valid. Line 3: Please choose a service.');
 
     const disagree = await saveFile(client.token, client.userId, [
       line(person('Nina', 'Shaw')),
@@ -295,11 +295,11 @@ describe('POST /utilities/save_applicants_file', () => {
       payload: { applicantsDetails: [line(person('Omar', 'Hale'))], user_id: client.userId },
     });
     expect(numericUserId.statusCode).toBe(400);
-    expect(numericUserId.json().errorMessage).toBe('user_id must be string.');
+    expect(numericUserId.json().errorMessage).toBe('User ID must be text.');
 
     const numericPhone = await saveFile(client.token, client.userId, [line({ ...person('Omar', 'Hale'), Phone: 411000111 })]);
     expect(numericPhone.statusCode).toBe(400);
-    expect(numericPhone.json().errorMessage).toBe('applicantsDetails.0.Phone must be string.');
+    expect(numericPhone.json().errorMessage).toBe('Line 1: Phone must be text.');
     const booleanClient = await saveFile(client.token, client.userId, [line({ ...person('Omar', 'Hale'), ClientID: true })]);
     expect(booleanClient.statusCode).toBe(400);
 
@@ -526,7 +526,7 @@ describe('POST /application/setup_account', () => {
     ['a service that is not Full scope', () => ({ Services: [{ ServiceID: 'PC' }, { ServiceID: 'QV' }] }), () => "Qualification Verification (QV) is not available to run from a single application: only 'Full scope' services are."],
     ['no service', () => ({ Services: [] }), () => 'Please choose a service.'],
     ['no surname', () => ({ newApplicantInfo: applicantInfo({ SurName: '' }) }), () => 'Please complete the form: Surname is required.'],
-    ['no purpose', () => ({ newApplicantInfo: applicantInfo({ CheckPurpose: '' }) }), () => 'Please complete the form: CheckPurpose is required.'],
+    ['no purpose', () => ({ newApplicantInfo: applicantInfo({ CheckPurpose: '' }) }), () => 'Please complete the form: Purpose is required.'],
     ['no cost centre', () => ({ newApplicantInfo: applicantInfo({ costCentreId: null }) }), () => 'Please select a cost centre'],
     ['another client', () => ({ newApplicantInfo: applicantInfo({ ClientID: clientIds['bluegum-community'] }) }), () => `ClientID ${clientIds['bluegum-community']} is not your company: you order only for Harbour Health Group.`],
   ])('refuses %s and stores nothing', async (_what, overrides, message) => {

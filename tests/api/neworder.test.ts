@@ -210,7 +210,7 @@ describe('POST /utilities/reference_repertoire_types_v2', () => {
     expect((await types(recruiter.token, clientIds['talent-bridge'], 'Employment')).statusCode).toBe(403);
     const text = await types(client.token, String(clientIds['harbour-health']), 'Employment');
     expect(text.statusCode).toBe(400);
-    expect(text.json().errorMessage).toBe('ClientID must be integer.');
+    expect(text.json().errorMessage).toBe('Client ID must be a whole number.');
   });
 });
 
@@ -248,6 +248,6 @@ describe('POST /utilities/reference_repertoire_questions', () => {
     expect((await questions(recruiter.token, clientIds['bluegum-community'], 'Volunteer reference')).statusCode).toBe(403);
     const missing = await post('/api/utilities/reference_repertoire_questions', client.token, { ClientID: clientIds['harbour-health'] });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().errorMessage).toBe('TemplateType is required.');
+    expect(missing.json().errorMessage).toBe('Template type is required.');
   });
 });

@@ -381,7 +381,7 @@ describe('Consent', () => {
     await screen.findByRole('checkbox', { name: /I consent to the checks/ });
     await user.click(screen.getByRole('button', { name: 'SUBMIT INFORMATION' }));
     await waitFor(() => expect(screen.getAllByText('This field is mandatory.')).toHaveLength(2));
-    expect(notices()).toContain('Please complete whitespaces.');
+    expect(notices()).toContain('Please complete the empty fields.');
     expect(callsTo(calls, 'POST', '/application/set_data_by_tab')).toHaveLength(0);
   });
 

@@ -105,7 +105,7 @@ describe('NEXT on a step drawn by the engine', () => {
     await screen.findByRole('textbox', { name: 'First name' });
     await user.click(screen.getByRole('button', { name: 'NEXT' }));
     await waitFor(() => expect(screen.getAllByText('This field is mandatory.')).toHaveLength(3));
-    expect(notices()).toContain('Please complete whitespaces.');
+    expect(notices()).toContain('Please complete the empty fields.');
     expect(callsTo(calls, 'POST', '/application/set_data_by_tab')).toHaveLength(0);
     expect(path()).toBe('/admin/application/personal');
   });

@@ -132,7 +132,7 @@ describe('choosing a new password from the emailed link', () => {
     const calls = stubFetch({ 'POST /api/auth/password/reset': json(200, { message: 'Your password was updated.' }) });
     renderAt('/resetpassword?token=abc123');
     await fillPasswords('Harbour#2026', 'Harbour#2026');
-    expect((await screen.findByRole('alert')).textContent).toBe('You password was updated');
+    expect((await screen.findByRole('alert')).textContent).toBe('Your password was updated.');
     expect(calls[0].body).toEqual({ resetToken: 'abc123', newPassword: 'Harbour#2026' });
     expect(calls[0].headers.authorization).toBeUndefined();
     expect(screen.getByRole('link', { name: 'Back to login' }).getAttribute('href')).toBe('/login');

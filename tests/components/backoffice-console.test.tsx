@@ -295,7 +295,14 @@ function detail(
       },
     ],
     history: over.history ?? [
-      { At: '2026-11-22 09:00:00', User: 'operator', Action: 'Check moved', ServiceID: 'CR', Before: { CheckStatus: 'With provider' }, After: { CheckStatus: 'In QC' }, Note: 'Results in' },
+      // As the server keeps them: event keys, value keys, stored file names; the page names each for people.
+      { At: '2026-11-23 09:00:00', User: 'applicant', Action: 'application.edit', ServiceID: '', Before: { orderStatus: 'On hold', editFlag: 'Y', DOB: '1991-07-14', 'Document AUPASSPORT': 'a1.png' }, After: { orderStatus: 'In progress', editFlag: 'N', DOB: '1991-07-15', 'Document AUPASSPORT': 'a2.pdf' }, Note: 'Corrected: Date of birth, Australian passport.' },
+      { At: '2026-11-22 11:00:00', User: 'operator', Action: 'order.reject_items', ServiceID: '', Before: { orderStatus: 'In progress', editFlag: 'N' }, After: { orderStatus: 'On hold', editFlag: 'Y', Rejected: 'DOB, AUPASSPORT' }, Note: '' },
+      { At: '2026-11-22 10:00:00', User: 'operator', Action: 'order.hold', ServiceID: '', Before: { orderStatus: 'In progress', HoldReason: '' }, After: { orderStatus: 'On hold', HoldReason: 'Waiting for the client' }, Note: '' },
+      { At: '2026-11-22 09:30:00', User: 'operator', Action: 'service.results', ServiceID: 'CR', Before: { CheckStatus: 'In QC', ResultsScore: '', orderStatus: 'In progress' }, After: { CheckStatus: 'Ready', ResultsScore: 'Clear', ResultsLocation: '07d799e1c2f04a8b.pdf', orderStatus: 'In progress' }, Note: '' },
+      { At: '2026-11-22 09:00:00', User: 'operator', Action: 'service.status', ServiceID: 'CR', Before: { CheckStatus: 'With provider', DelayReason: '', orderStatus: 'In progress' }, After: { CheckStatus: 'In QC', DelayReason: '', orderStatus: 'In progress' }, Note: 'Results in' },
+      { At: '2026-11-21 09:00:00', User: 'operator', Action: 'service.cancel', ServiceID: 'CR', Before: { orderStatus: 'In progress', 'CheckStatus CR': 'In QC' }, After: { orderStatus: 'In progress', 'CheckStatus CR': 'Cancelled' }, Note: 'Not needed' },
+      { At: '2026-11-20 09:00:00', User: 'system', Action: 'some.future_event', ServiceID: '', Before: {}, After: { SomeNewKey: 'x' }, Note: '' },
     ],
   };
 }
@@ -313,6 +320,7 @@ function orderHandler(state: { detail: ReturnType<typeof detail>; refusal?: Resp
           ? [
               { FieldID: 'FirstName', FieldName: 'First name', FieldType: 'text', IsCompulsory: 'Yes', TableValue: 'Isla', PortalSection: 'Your Name', FormSection: 'Your Name' },
               { FieldID: 'MiddleName', FieldName: 'Middle name', FieldType: 'text', IsCompulsory: 'No', TableValue: null, PortalSection: 'Your Name', FormSection: 'Your Name' },
+              { FieldID: 'DOB', FieldName: 'Date of birth', FieldType: 'text/date', IsCompulsory: 'Yes', TableValue: '1991-07-14', PortalSection: 'Your Name', FormSection: 'Your Name' },
             ]
           : [
               { FieldID: 'StreetAddress', FieldName: 'Street address', FieldType: 'text', IsCompulsory: 'Yes', TableValue: '17 Pacific Highway', TableID: 41, TableLocation: 'ops.ApplicantAddress', FormSection: 'Address' },
@@ -336,6 +344,10 @@ describe('the order page', () => {
     expect(within(credit).getByText('Third party response times: 2026-11-21 10:00 to now')).toBeTruthy();
     // Answers of the first step; an unanswered field is not listed.
     await screen.findByText('Isla');
+    // A date of birth as the portal shows dates (DD/MM/YYYY), not as stored.
+    const application = screen.getByRole('region', { name: 'Application' });
+    expect(within(application).getByText('14/07/1991')).toBeTruthy();
+    expect(within(application).queryByText('1991-07-14')).toBeNull();
     expect(screen.queryByText('Middle name')).toBeNull();
     await userEvent.click(screen.getByText('Address Details'));
     await screen.findByText('2 Miller Street');
@@ -352,9 +364,24 @@ describe('the order page', () => {
     expect(within(refereesRegion).getByRole('heading', { name: 'Priya Raman' })).toBeTruthy();
     expect(within(refereesRegion).getByText('Would you re-employ the applicant?')).toBeTruthy();
     expect(within(refereesRegion).getByText('Answered in 40 seconds (under 60).')).toBeTruthy();
+    // The history in people's words (issue 30): no event key, check id, field key, stored file name or empty '-'.
     const history = screen.getByRole('region', { name: 'History' });
-    expect(within(history).getByText('CheckStatus: With provider')).toBeTruthy();
-    expect(within(history).getByText('CheckStatus: In QC')).toBeTruthy();
+    const cells = (row: number) => within(within(history).getAllByRole('row')[row]).getAllByRole('cell').map((c) => c.textContent);
+    expect(cells(1).slice(2, 5)).toEqual([
+      'Corrections received from the applicant',
+      'Order status: On hold, Waiting for corrections: Yes, Date of birth: 14/07/1991, Document: Australian passport',
+      'Order status: In progress, Waiting for corrections: No, Date of birth: 15/07/1991, Document: Australian passport',
+    ]);
+    expect(cells(2)[4]).toBe('Order status: On hold, Waiting for corrections: Yes, Sent back: Date of birth, Australian passport');
+    expect(cells(3).slice(2, 5)).toEqual(['Order put on hold', 'Order status: In progress', 'Order status: On hold, Hold reason: Waiting for the client']);
+    expect(cells(4).slice(2, 5)).toEqual(['Results received: Credit Check', 'Check status: In QC', 'Check status: Ready, Result: Clear, Results file: File uploaded']);
+    expect(cells(5).slice(2, 5)).toEqual(['Check status changed: Credit Check', 'Check status: With provider', 'Check status: In QC']);
+    expect(cells(6).slice(2, 5)).toEqual(['Check cancelled: Credit Check', 'Credit Check status: In QC', 'Credit Check status: Cancelled']);
+    expect(cells(7).slice(2, 5)).toEqual(['Order updated', '', 'Some new key: x']);
+    const text = history.textContent ?? '';
+    for (const raw of ['service.', 'order.', 'application.', '_', 'CheckStatus', 'HoldReason', 'orderStatus', 'editFlag', 'DOB', 'AUPASSPORT', '(CR)', '.pdf', '.png', ': -', '1991-07']) {
+      expect(text, raw).not.toContain(raw);
+    }
     // No cancellation asked: no section.
     expect(screen.queryByRole('region', { name: 'Cancellations and refund accounts' })).toBeNull();
   });

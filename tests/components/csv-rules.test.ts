@@ -18,7 +18,7 @@ describe('readCsv', () => {
     ]);
   });
 
-  it("gives 'Whitespaces in line: {n}.' with n = row index + 2 (the spreadsheet row) for a missing FirstName or Email", () => {
+  it("gives 'Line {n}: The first name, surname or email is missing.' with n = row index + 2 (the spreadsheet row) for a missing FirstName or Email", () => {
     const result = readCsv(
       csv(
         'Ava,,Nguyen,ava@example.com,', // line 2: good
@@ -27,14 +27,19 @@ describe('readCsv', () => {
         'Dan,,Ito,   ,', // line 5: an email of spaces is empty once trimmed
       ),
     );
-    expect(result.errors).toEqual(['Whitespaces in line: 3.', 'Whitespaces in line: 4.', 'Whitespaces in line: 5.']);
+    expect(result.errors).toEqual(['Line 3: The first name, surname or email is missing.', 'Line 4: The first name, surname or email is missing.', 'Line 5: The first name, surname or email is missing.']);
     expect(result.applicants).toEqual([]);
   });
 
   it('skips rows without a SurName as empty lines, and still counts them for the line numbers', () => {
     const result = readCsv(csv('Ava,,Nguyen,ava@example.com,', '', ',,,,', 'Eve,,,eve@example.com,', ',,Okafor,ben@example.com,', ''));
     // Line 3 is blank, line 4 commas only, line 5 has no SurName: all skipped. Line 6 lacks a first name.
-    expect(result.errors).toEqual(['Whitespaces in line: 6.']);
+    expect(result.errors).toEqual(['Line 6: The first name, surname or email is missing.']);
+  });
+
+  it('says a name is too long by its line, not that something is missing (issue 30)', () => {
+    const result = readCsv(csv(`Ava,,${'N'.repeat(101)},ava@example.com,`));
+    expect(result.errors).toEqual(['Line 2: A name is longer than 100 characters.']);
   });
 
   it('refuses names with digits, emoji or control characters by their line (issue 29)', () => {
@@ -43,23 +48,23 @@ describe('readCsv', () => {
     expect(result.errors[0]).toBe("Line 3: Please use letters, spaces, hyphens (-), apostrophes (') and full stops (.) only.");
   });
 
-  it("gives 'Email format error for : {first name}.' for a bad email", () => {
+  it("gives 'Line {n}: The email address of {first name} is not valid.' for a bad email", () => {
     const result = readCsv(csv('Ava,,Nguyen,ava.example.com,', 'Ben,,Okafor,ben@example,', 'Cleo,,Park,cleo @example.com,'));
     expect(result.errors).toEqual([
-      'Email format error for : Ava.',
-      'Email format error for : Ben.',
-      'Email format error for : Cleo.',
+      'Line 2: The email address of Ava is not valid.',
+      'Line 3: The email address of Ben is not valid.',
+      'Line 4: The email address of Cleo is not valid.',
     ]);
   });
 
-  it("gives 'Phone format error for : {first name}.' for a phone of other than digits, once spaces, dashes and +61 are tidied", () => {
+  it("gives 'Line {n}: The phone number of {first name} is not valid.' for a phone of other than digits, once spaces, dashes and +61 are tidied", () => {
     const result = readCsv(csv('Ava,,Nguyen,ava@example.com,0412 345 67B', 'Ben,,Okafor,ben@example.com,+61 412-345-678', 'Cleo,,Park,cleo@example.com,0412345678'));
-    expect(result.errors).toEqual(['Phone format error for : Ava.']);
+    expect(result.errors).toEqual(['Line 2: The phone number of Ava is not valid.']);
   });
 
   it('reports every problem of a row, in file order, and takes nothing from a file with errors', () => {
     const result = readCsv(csv('Ava,,Nguyen,ava@example.com,', ',,Okafor,not-an-email,12a', 'Cleo,,Park,cleo@example.com,'));
-    expect(result.errors).toEqual(['Whitespaces in line: 3.', 'Email format error for : .', 'Phone format error for : .']);
+    expect(result.errors).toEqual(['Line 3: The first name, surname or email is missing.', 'Line 3: The email address is not valid.', 'Line 3: The phone number is not valid.']);
     expect(result.applicants).toEqual([]);
   });
 
@@ -69,7 +74,7 @@ describe('readCsv', () => {
     );
     const whole = readCsv(csv(...rows));
     const chunked = readCsv(csv(...rows), { chunkSize: 256 });
-    expect(whole.errors).toEqual(['Whitespaces in line: 7.', 'Whitespaces in line: 104.', 'Whitespaces in line: 201.', 'Whitespaces in line: 298.', 'Whitespaces in line: 395.', 'Whitespaces in line: 492.']);
+    expect(whole.errors).toEqual(['Line 7: The first name, surname or email is missing.', 'Line 104: The first name, surname or email is missing.', 'Line 201: The first name, surname or email is missing.', 'Line 298: The first name, surname or email is missing.', 'Line 395: The first name, surname or email is missing.', 'Line 492: The first name, surname or email is missing.']);
     expect(chunked.errors).toEqual(whole.errors);
   });
 
@@ -102,7 +107,7 @@ describe('readCsv', () => {
 
 describe('checkCsvRows', () => {
   it('numbers lines from the index of the first row given', () => {
-    expect(checkCsvRows([{ SurName: 'Lee' }], 10).errors).toEqual(['Whitespaces in line: 12.']);
+    expect(checkCsvRows([{ SurName: 'Lee' }], 10).errors).toEqual(['Line 12: The first name, surname or email is missing.']);
   });
 });
 

@@ -12,9 +12,9 @@ describe('notices', () => {
   it('shows the same text once however often it is said', () => {
     render(<Theme><NoticeViewport /></Theme>);
     act(() => {
-      for (let i = 0; i < 5; i++) notify('Please complete whitespaces.', 'error');
+      for (let i = 0; i < 5; i++) notify('Please complete the empty fields.', 'error');
     });
-    expect(shown()).toEqual(['Please complete whitespaces.']);
+    expect(shown()).toEqual(['Please complete the empty fields.']);
   });
 
   it(`keeps at most ${MAX_NOTICES} on screen, the newest`, () => {

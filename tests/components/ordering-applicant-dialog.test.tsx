@@ -36,7 +36,7 @@ describe('Enter details, for a client (PayOption Either, cost centres)', () => {
     expect(form.queryByLabelText(/Client/)).toBeNull();
 
     await user.click(form.getByRole('button', { name: 'Add applicant' }));
-    expect(form.getAllByText('Please complete the white spaces.')).toHaveLength(3);
+    expect(form.getAllByText('This field is mandatory.')).toHaveLength(3);
     // §3: applicantToPay defaults to 'N', so the payment choice is never missing.
     expect((form.getByRole('radio', { name: 'No' }) as HTMLInputElement).checked).toBe(true);
     expect(form.queryByText('No payment option selected.')).toBeNull();
@@ -49,8 +49,8 @@ describe('Enter details, for a client (PayOption Either, cost centres)', () => {
     await user.type(form.getByLabelText(/Mobile/), '0412 ABC');
     await user.click(form.getByRole('button', { name: 'Add applicant' }));
     expect(form.getByText('Invalid email format. Please include an "@" and a valid domain name.')).toBeTruthy();
-    expect(form.getByText('Phone format error for : Ava.')).toBeTruthy();
-    expect(form.queryByText('Please complete the white spaces.')).toBeNull();
+    expect(form.getByText('The phone number of Ava is not valid.')).toBeTruthy();
+    expect(form.queryByText('This field is mandatory.')).toBeNull();
 
     await user.clear(form.getByLabelText(/Email/));
     await user.type(form.getByLabelText(/Email/), 'ava.nguyen@example.com.au');
@@ -94,7 +94,7 @@ describe('Enter details, for a client (PayOption Either, cost centres)', () => {
     await user.type(form.getByLabelText(/Surname/), 'Nguyen');
     await user.type(form.getByLabelText(/Email/), 'ava@example.com');
     await user.click(form.getByRole('button', { name: 'Add applicant' }));
-    expect(form.getAllByText('Please complete the white spaces.')).toHaveLength(1);
+    expect(form.getAllByText('This field is mandatory.')).toHaveLength(1);
   });
 });
 
@@ -188,9 +188,9 @@ describe('Upload a File', () => {
     expect(await screen.findByText('Errors found.')).toBeTruthy();
     expect(form.getByRole('heading', { name: 'Errors in the file' })).toBeTruthy();
     expect(within(form.getByRole('list', { name: 'Errors in the file' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Whitespaces in line: 3.',
-      'Email format error for : Cleo.',
-      'Phone format error for : Cleo.',
+      'Line 3: The first name, surname or email is missing.',
+      'Line 5: The email address of Cleo is not valid.',
+      'Line 5: The phone number of Cleo is not valid.',
     ]);
     expect(cartStore.get().applicants).toEqual([]);
   });

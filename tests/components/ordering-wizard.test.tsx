@@ -231,7 +231,7 @@ describe('step 4, Order Confirmation and SUBMIT', () => {
     let status = 500;
     stubFetch({
       'POST /api/utilities/save_applicants_file': () =>
-        json(status, { errorMessage: status === 400 ? 'Line 3: Email format error for : Ben.' : 'Something broke.' }),
+        json(status, { errorMessage: status === 400 ? 'Line 3: The email address of Ben is not valid.' : 'Something broke.' }),
     });
     const user = userEvent.setup();
     renderAt('/admin/neworder/4/');
@@ -241,7 +241,7 @@ describe('step 4, Order Confirmation and SUBMIT', () => {
 
     status = 400;
     await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Line 3: Email format error for : Ben.'));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Line 3: The email address of Ben is not valid.'));
     // Nothing typed is lost: the cart is as it was.
     expect(cartStore.get().applicants).toHaveLength(3);
   });

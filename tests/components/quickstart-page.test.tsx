@@ -44,10 +44,10 @@ describe('1. Choose your services', () => {
     expect(screen.getByRole('button', { name: 'Add Reference Check' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Add Qualification Verification' })).toBeNull();
 
-    const blocked = screen.getByRole('img', { name: 'Qualification Verification: No available to run this service' });
+    const blocked = screen.getByRole('img', { name: 'Qualification Verification: Not available to run on its own.' });
     await user.hover(blocked);
     const tooltip = await screen.findByRole('tooltip');
-    expect(tooltip.textContent).toBe('No available to run this service');
+    expect(tooltip.textContent).toBe('Not available to run on its own.');
   });
 
   it('adds and removes a service, and the Order Summary follows with per-person price, GST and total', async () => {

@@ -47,7 +47,7 @@ describe('Account Information in Chromium', () => {
     await create.getByLabel('First name').waitFor(POLL);
     await photographDialog(client, 'account-new-user');
     await create.getByRole('button', { name: 'Create user' }).click();
-    await expect.poll(() => create.getByText('Please complete whitespaces.').count(), POLL).toBe(3);
+    await expect.poll(() => create.getByText('Please complete the empty fields.').count(), POLL).toBe(3);
     await create.getByLabel('First name').fill('Z');
     await create.getByLabel('Surname').fill('Park');
     await create.getByLabel('Email').fill('zoe.park@gmail.com');
@@ -94,7 +94,7 @@ describe('Account Information in Chromium', () => {
     await change.getByRole('alert').getByText('The current password is not correct.').waitFor(POLL);
     await change.getByLabel('Current password').fill(FIRST_PASSWORD);
     await change.getByRole('button', { name: 'Update password' }).click();
-    await change.getByText('You password was updated').waitFor(POLL);
+    await change.getByText('Your password was updated.').waitFor(POLL);
     await change.getByRole('button', { name: 'Close' }).click();
 
     // The new password signs in (in a fresh context), the old one no longer does.

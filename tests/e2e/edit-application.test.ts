@@ -140,7 +140,8 @@ describe('edit application', () => {
       await expectAccessible(office, 'the Reject items dialog');
       await reject.getByRole('button', { name: 'Send back' }).click();
       await reject.waitFor({ state: 'detached' });
-      await office.getByText('Date of birth: The date of birth does not match your passport.').waitFor();
+      // The list of items waiting for the applicant (the history's note says the same, by the same names).
+      await office.getByRole('listitem').filter({ hasText: 'Date of birth: The date of birth does not match your passport.' }).waitFor();
       const held = await call<{ order: { orderStatus: string; editFlag: string } }>('GET', `/backoffice/orders/${applicant.orderId}`, operator);
       expect(held.order).toMatchObject({ orderStatus: 'On hold', editFlag: 'Y' });
     } finally {

@@ -59,9 +59,9 @@ describe('quick start in Chromium', () => {
     });
 
     // Only 'Full scope' services can be added.
-    const blocked = page.getByRole('img', { name: 'Qualification Verification: No available to run this service' });
+    const blocked = page.getByRole('img', { name: 'Qualification Verification: Not available to run on its own.' });
     await blocked.hover();
-    await expect.poll(() => page.getByRole('tooltip').first().textContent(), POLL).toBe('No available to run this service');
+    await expect.poll(() => page.getByRole('tooltip').first().textContent(), POLL).toBe('Not available to run on its own.');
     await expect.poll(() => page.getByRole('button', { name: 'Add Qualification Verification' }).count(), POLL).toBe(0);
 
     await page.getByRole('button', { name: 'Add National Police Check', exact: true }).click();

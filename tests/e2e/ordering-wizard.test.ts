@@ -154,7 +154,7 @@ describe('new-order wizard in Chromium', () => {
     await details.click();
     const applicant = page.getByRole('dialog', { name: 'Enter details' });
     await applicant.getByRole('button', { name: 'Add applicant' }).click();
-    await expect.poll(() => applicant.getByText('Please complete the white spaces.').count(), POLL).toBe(3);
+    await expect.poll(() => applicant.getByText('This field is mandatory.').count(), POLL).toBe(3);
     // applicantToPay defaults to 'N' (§3): the payment choice is made already.
     expect(await applicant.getByRole('radio', { name: 'No' }).isChecked()).toBe(true);
     await applicant.getByText('No cost centre option selected.').waitFor();
@@ -185,10 +185,10 @@ describe('new-order wizard in Chromium', () => {
     await page.getByText('Errors found.').waitFor();
     const list = dialog.getByRole('list', { name: 'Errors in the file' });
     await expect.poll(() => list.getByRole('listitem').allTextContents(), POLL).toEqual([
-      'Whitespaces in line: 3.',
-      'Email format error for : Zara.',
-      'Phone format error for : Zara.',
-      'Whitespaces in line: 6.',
+      'Line 3: The first name, surname or email is missing.',
+      'Line 4: The email address of Zara is not valid.',
+      'Line 4: The phone number of Zara is not valid.',
+      'Line 6: The first name, surname or email is missing.',
     ]);
     await expectAccessible(page, 'the upload-a-file dialog with its errors');
     await screenshot(page, 'ordering-csv-errors-phone');

@@ -148,7 +148,7 @@ describe('references form', () => {
 
       // Send with nothing answered: every question flagged, the form's message, nothing sent.
       await page.getByRole('button', { name: 'Send Information' }).click();
-      await page.getByText('Please complete white spaces to continue.').waitFor();
+      await page.getByText('Please complete the empty fields to continue.').waitFor();
       await screenshot(page, 'references-form-errors-1280');
       await page.getByText('This field is mandatory.').first().waitFor();
       // The rank's message (its select's own first option says the same, hidden).
@@ -175,7 +175,7 @@ describe('references form', () => {
       await page.getByRole('checkbox', { name: /Applicant's name/ }).click();
       await page.getByRole('button', { name: 'Send Information' }).click();
       const warning = page.getByRole('alertdialog');
-      await warning.getByText('One or more details to verified were left unchecked, are sure to continue?').waitFor();
+      await warning.getByText('One or more details to verify were left unchecked. Are you sure you want to continue?').waitFor();
       await expectAccessible(page, 'the warning modal');
       await warning.getByRole('button', { name: 'NO' }).click();
       await warning.waitFor({ state: 'detached' });

@@ -126,7 +126,7 @@ describe('signing in and out in Chromium', () => {
     await page.locator('#new-password').fill('Gum#Tree2026');
     await page.locator('#confirm-password').fill('Gum#Tree2026');
     await page.getByRole('button', { name: 'Update password' }).click();
-    await page.getByText('You password was updated').waitFor();
+    await page.getByText('Your password was updated.').waitFor();
 
     await signIn(page, applicant.username, 'Gum#Tree2026');
     await page.waitForURL('**/admin/home');

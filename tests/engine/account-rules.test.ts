@@ -14,9 +14,9 @@ const messages = (violations: { path: (string | number)[]; message: string }[]) 
 describe('new user', () => {
   it('asks for the first name, surname and email, a first name of 2 characters and an email shape', () => {
     expect(messages(newUserViolations({ FName: ' ', LName: '', Email: undefined }))).toEqual({
-      FName: 'Please complete whitespaces.',
-      LName: 'Please complete whitespaces.',
-      Email: 'Please complete whitespaces.',
+      FName: 'Please complete the empty fields.',
+      LName: 'Please complete the empty fields.',
+      Email: 'Please complete the empty fields.',
     });
     expect(messages(newUserViolations({ FName: 'Z', LName: 'Park', Email: 'zoe@harbourhealth' }))).toEqual({
       FName: 'Please enter at least 2 characters.',

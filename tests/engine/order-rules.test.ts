@@ -68,7 +68,7 @@ describe('personProblem (the server wording)', () => {
     expect(personProblem({ ...ava, FirstName: '' }, 'file')).toBe('First name is required.');
     expect(personProblem({ ...ava, SurName: '' }, 'single')).toBe('Please complete the form: Surname is required.');
     expect(personProblem({ ...ava, Email: 'ava.example.com' }, 'file')).toBe(CSV_MESSAGES.emailFormat('Ava'));
-    expect(personProblem({ ...ava, Phone: 'abc' }, 'single')).toBe('Phone format error for : Ava.');
+    expect(personProblem({ ...ava, Phone: 'abc' }, 'single')).toBe('The phone number of Ava is not valid.');
     expect(personProblem(ava, 'file')).toBeNull();
   });
 });
@@ -84,9 +84,9 @@ describe('applicantToPayOf', () => {
 
 describe('messages', () => {
   it('are the texts of order-and-application §5', () => {
-    expect(NEW_ORDER_MESSAGES.whiteSpaces).toBe('Please complete the white spaces.');
+    expect(NEW_ORDER_MESSAGES.whiteSpaces).toBe('This field is mandatory.');
     expect(NEW_ORDER_MESSAGES.email).toBe('Invalid email format. Please include an "@" and a valid domain name.');
-    expect(CSV_MESSAGES.whitespaces(3)).toBe('Whitespaces in line: 3.');
+    expect(CSV_MESSAGES.whitespaces(3)).toBe('Line 3: The first name, surname or email is missing.');
     expect(QUICK_START_MESSAGES.noCostCentre).toBe('Please select a cost centre');
   });
 });

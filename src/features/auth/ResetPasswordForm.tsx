@@ -1,5 +1,5 @@
 // Choosing a new password from the emailed link (/resetpassword?token=...): POST /auth/password/reset with the
-// link's token. Texts from portal §5 and §8 ('You password was updated' is the spec's own wording).
+// link's token. Texts from portal §5 and §8 ('Your password was updated.': the spec's 'You password was updated' corrected).
 import { useState, type FormEvent } from 'react';
 import { Button, Flex, Heading, Text } from '@radix-ui/themes';
 import { api, ApiError } from '../../app/api';

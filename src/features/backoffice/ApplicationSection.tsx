@@ -8,6 +8,7 @@ import { Box, Card, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
 import type { ReplyOf } from '../../../schemas/api';
 import { api, errorText } from '../../app/api';
 import { useApi } from '../../app/useApi';
+import { fieldKind, fullDateToShown, partialDateToShown, type DynamicField } from '../../engine';
 import { FileButtons } from './FileButtons';
 import { Loading } from '../../app/Loading';
 
@@ -89,6 +90,15 @@ function StepAnswers({ orderId, tabName }: { orderId: number; tabName: string })
   );
 }
 
+/** A date as the portal shows it (DD/MM/YYYY, or MM/YYYY and YYYY for a move-in or move-out), any other value as stored. */
+export function shownValue(field: Field): string {
+  const value = field.TableValue ?? '';
+  const kind = fieldKind(field as DynamicField);
+  if (kind === 'date') return fullDateToShown(value);
+  if (kind === 'partialDate') return partialDateToShown(value);
+  return value;
+}
+
 function Row({ field }: { field: Field }) {
   const value = field.TableValue ?? '';
   return (
@@ -98,7 +108,7 @@ function Row({ field }: { field: Field }) {
         {looksLikeFile(field) ? (
           <FileButtons location={value} name={field.FieldName} mimeType={field.CustomWidget === 'signature' ? 'image/png' : ''} fileName={field.FieldID} />
         ) : (
-          value
+          shownValue(field)
         )}
       </dd>
     </>

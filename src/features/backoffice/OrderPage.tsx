@@ -13,7 +13,8 @@ import { CompleteDialog } from './CompleteDialog';
 import { DownloadButton } from './FileButtons';
 import { HoldDialog } from './HoldDialog';
 import { RejectItemsDialog } from './RejectItemsDialog';
-import { CancellationsSection, ConsentSection, DocumentsSection, HistorySection } from './RecordSections';
+import { keyLabel } from '../../engine/history-labels';
+import { CancellationsSection, ConsentSection, DocumentsSection, HistorySection, historyNamesOf } from './RecordSections';
 import { RefereesSection } from './RefereesSection';
 import { StatusBadge } from './StatusBadge';
 import { dateText, dateTimeText } from './format';
@@ -94,9 +95,10 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 /** A sent-back item by the name the operator chose it by (its label, or the document's name). */
 function rejectedItemName(detail: OrderDetail, item: OrderDetail['rejections'][number]): string {
   if (item.Kind === 'document') {
-    return detail.rejectable.documents.find((d) => d.DocID === item.ID)?.DocName ?? `Document ${item.ID}`;
+    const document = detail.rejectable.documents.find((d) => d.DocID === item.ID) ?? detail.documents.find((d) => d.DocID === item.ID);
+    return document?.DocName ?? 'A document';
   }
-  return detail.rejectable.fields.find((f) => f.FieldID === item.ID)?.label ?? item.ID;
+  return detail.rejectable.fields.find((f) => f.FieldID === item.ID)?.label ?? keyLabel(item.ID);
 }
 
 function OrderSummary({ detail }: { detail: OrderDetail }) {
@@ -205,7 +207,7 @@ export function OrderPage() {
         <RefereesSection detail={data} onChanged={refresh} />
         <CancellationsSection cancellations={data.cancellations} />
         <Box>
-          <HistorySection history={data.history} />
+          <HistorySection history={data.history} names={historyNamesOf(data)} />
         </Box>
       </Flex>
     </>

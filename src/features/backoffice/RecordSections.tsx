@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { Badge, Card, Heading, Text } from '@radix-ui/themes';
 import { FileButtons } from './FileButtons';
+import { historyActionText, historyChangeText, type HistoryNames } from '../../engine/history-labels';
 import { dateTimeText } from './format';
 import type { HistoryRow, OrderDetail } from './orderTypes';
 
@@ -106,14 +107,18 @@ function DescriptionRow({ label, children }: { label: string; children: ReactNod
   );
 }
 
-/** 'CheckStatus: In progress, DelayReason: -' for a history row's before or after. */
-function changeText(values: Record<string, string>): string {
-  const entries = Object.entries(values);
-  if (entries.length === 0) return '-';
-  return entries.map(([name, value]) => `${name}: ${value || '-'}`).join(', ');
+/** What the order page names history entries by: its checks, its application's fields and its documents. */
+export function historyNamesOf(detail: Pick<OrderDetail, 'services' | 'documents' | 'rejectable'>): HistoryNames {
+  return {
+    checks: new Map(detail.services.map((c) => [c.ServiceID, c.Service])),
+    fields: new Map(detail.rejectable.fields.map((f) => [f.FieldID, f.label])),
+    documents: new Map([...detail.documents.map((d) => [d.DocID, d.DocName] as const), ...detail.rejectable.documents.map((d) => [d.DocID, d.DocName] as const)]),
+    files: new Map(detail.documents.map((d) => [d.DocLocation, d.DocName])),
+  };
 }
 
-export function HistorySection({ history }: { history: readonly HistoryRow[] }) {
+/** The history with every event, check, field, document and value named as people read them (engine/history-labels.ts). */
+export function HistorySection({ history, names }: { history: readonly HistoryRow[]; names: HistoryNames }) {
   return (
     <SectionCard id="bo-history" title="History">
       {history.length === 0 ? (
@@ -138,13 +143,10 @@ export function HistorySection({ history }: { history: readonly HistoryRow[] }) 
                 <tr key={index}>
                   <td className="bo-nowrap">{dateTimeText(row.At)}</td>
                   <td>{row.User}</td>
-                  <td>
-                    {row.Action}
-                    {row.ServiceID ? ` (${row.ServiceID})` : ''}
-                  </td>
-                  <td>{changeText(row.Before)}</td>
-                  <td>{changeText(row.After)}</td>
-                  <td>{row.Note || '-'}</td>
+                  <td>{historyActionText(row, names)}</td>
+                  <td>{historyChangeText('Before', row, names)}</td>
+                  <td>{historyChangeText('After', row, names)}</td>
+                  <td>{row.Note}</td>
                 </tr>
               ))}
             </tbody>

@@ -96,7 +96,7 @@ function TemplatePreview({ fields, onChecked }: { fields: readonly DesignerField
       ),
     [fields],
   );
-  // Send Information runs the referee's own checks (white spaces, details left unchecked); here it sends nothing.
+  // Send Information runs the referee's own checks (empty fields, details left unchecked); here it sends nothing.
   return (
     <Flex direction="column" gap="2">
       <RefereeForm id="designer-preview" fields={referee} onSend={() => onChecked(true)} />

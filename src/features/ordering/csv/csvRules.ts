@@ -3,9 +3,10 @@
 //
 // The file has a header row (A1-E1: FirstName, MiddleName, SurName, Email, Phone) and one applicant per row from A2.
 // Each row is trimmed. A row with no SurName is an empty line and skipped. A row with a SurName but no FirstName or
-// Email gives 'Whitespaces in line: {n}.' where n is the row index plus 2, i.e. the spreadsheet's row number. A bad
-// email gives 'Email format error for : {first name}.', a phone that is not digits 'Phone format error for : {first
-// name}.'. Any error refuses the whole file ('Errors found.'); otherwise the rows become applicants ('CSV loaded.').
+// Email gives 'Line {n}: The first name, surname or email is missing.' where n is the row index plus 2, i.e. the
+// spreadsheet's row number. A bad email gives 'Line {n}: The email address of {first name} is not valid.', a phone that
+// is not digits the same of the phone number. Any error refuses the whole file ('Errors found.'); otherwise the rows
+// become applicants ('CSV loaded.').
 import Papa, { type ParseResult, type Parser } from 'papaparse';
 // The rules and messages are the engine's (src/engine/order-rules.ts), the ones the server checks the order lines with.
 import { checkPerson, CSV_HEADERS, CSV_MESSAGES } from '../../../engine/order-rules';
@@ -48,10 +49,12 @@ export function checkCsvRows(rows: readonly CsvRow[], firstIndex = 0, into: CsvC
     const check = checkPerson(applicant, 'file');
     const before = into.errors.length;
     // A name too long for the order is reported with the row's line, like an empty one.
-    if (check.missing.length || check.tooLong.length) into.errors.push(CSV_MESSAGES.whitespaces(firstIndex + i + 2));
-    else if (check.badNames.length) into.errors.push(CSV_MESSAGES.nameCharacters(firstIndex + i + 2));
-    if (check.badEmail) into.errors.push(CSV_MESSAGES.emailFormat(applicant.FirstName));
-    if (check.badPhone) into.errors.push(CSV_MESSAGES.phoneFormat(applicant.FirstName));
+    const line = firstIndex + i + 2;
+    if (check.missing.length) into.errors.push(CSV_MESSAGES.whitespaces(line));
+    else if (check.tooLong.length) into.errors.push(CSV_MESSAGES.nameTooLong(line));
+    else if (check.badNames.length) into.errors.push(CSV_MESSAGES.nameCharacters(line));
+    if (check.badEmail) into.errors.push(CSV_MESSAGES.atLine(line, CSV_MESSAGES.emailFormat(applicant.FirstName)));
+    if (check.badPhone) into.errors.push(CSV_MESSAGES.atLine(line, CSV_MESSAGES.phoneFormat(applicant.FirstName)));
     if (into.errors.length === before) into.applicants.push(applicant);
   }
   return into;

@@ -1,9 +1,11 @@
 // The order lifecycle as a model-based test (issue 29): random sequences of every role's actions against the real API
 // on PGlite, on a new order each (the demo applicant's, for National Police Check and Reference Check ordered by the
 // demo client): the applicant submits the application, the applicant or the client cancels a check or the order, the
-// operator moves checks (an offered move, or one not offered), holds and releases, sends an answer back and the
-// applicant corrects it, a referee answers the questionnaire, the operator publishes results and completes, two weeks
-// pass and the hourly job closes the order, and the applicant's session expires in the middle. What each step checks:
+// operator moves checks (an offered move, or one not offered; with a delay, ending one, or leaving it), holds and
+// releases, sends an answer back and the
+// applicant corrects it, a referee answers the questionnaire, the operator publishes results and completes, invoices
+// the client (which Closes the billed orders), two weeks pass and the hourly job closes the order, and the applicant's
+// session expires in the middle. What each step checks:
 // - what the portal offers is what the server allows: an action offered (startFlag, cancelFlag, a check's CancelFlag,
 //   the operator's Moves, a check that takes results) succeeds, and one not offered is refused and changes nothing;
 // - after every step: the applicant's, the client's and the operator's views of the order and its checks agree; an
@@ -18,7 +20,7 @@ import { and, count, eq, isNull, notExists } from 'drizzle-orm';
 import { orderHistory, refereeAnswers, referees, users } from '../../server/db/schema';
 import type { ReferenceField } from '../../src/engine';
 import { CLOSE_COMPLETED_ORDERS } from '../../server/jobs/work';
-import { completeProblem } from '../../src/engine/lifecycle';
+import { completeProblem, DELAY_CAUSES } from '../../src/engine/lifecycle';
 import { bearer, createTestApp, type TestApp } from './harness';
 import { completeSteps, provideDocuments, type SignedIn } from './application-helpers';
 
@@ -259,11 +261,14 @@ class Move extends Step {
     private readonly service: ServiceId,
     private readonly pick: number,
     private readonly offeredOnly: boolean,
+    /** A delay cause to set, '' to end the delay, undefined to leave it. */
+    private readonly delay?: string,
   ) {
     super();
   }
   get name() {
-    return `operator moves ${this.service} (${this.offeredOnly ? 'an offered move' : 'a move not offered'} #${this.pick})`;
+    const delay = this.delay === undefined ? '' : this.delay === '' ? ', ending the delay' : `, delayed: ${this.delay}`;
+    return `operator moves ${this.service} (${this.offeredOnly ? 'an offered move' : 'a move not offered'} #${this.pick}${delay})`;
   }
   async act(_model: Model, real: Real, before: Views): Promise<Outcome> {
     const check = before.operator.services.find((c) => c.ServiceID === this.service)!;
@@ -271,7 +276,12 @@ class Move extends Step {
     const choices = this.offeredOnly ? check.Moves : all.filter((s) => s !== check.CheckStatus && !check.Moves.includes(s));
     if (choices.length === 0) return 'none';
     const to = choices[this.pick % choices.length];
-    const response = await call('POST', '/backoffice/services/status', who.operator, { orderID: real.orderId, ServiceID: this.service, CheckStatus: to });
+    const response = await call('POST', '/backoffice/services/status', who.operator, {
+      orderID: real.orderId,
+      ServiceID: this.service,
+      CheckStatus: to,
+      ...(this.delay !== undefined ? { DelayReason: this.delay } : {}),
+    });
     if (this.offeredOnly) {
       expect(response.statusCode, `${to}: ${response.body}`).toBe(200);
       return 'effect';
@@ -424,6 +434,22 @@ class RefereeAnswers extends Step {
   }
 }
 
+class Invoice extends Step {
+  readonly name = 'operator invoices the client';
+  async act(_model: Model, _real: Real, before: Views): Promise<Outcome> {
+    // Every completed order of the client not billed yet, up to today (Sydney): the billed orders are Closed.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(t.clock.now);
+    const response = await call('POST', '/backoffice/invoices/generate', who.operator, { ClientID: clientId, DateFrom: '2020-01-01', DateTo: today });
+    if (before.operator.order.orderStatus === 'Completed') {
+      expect(response.statusCode, response.body).toBe(200);
+      return 'effect';
+    }
+    // Other orders of the client may be billed (200) or nothing at all (409): this order does not change.
+    expect([200, 409], response.body).toContain(response.statusCode);
+    return 'none';
+  }
+}
+
 /** Everyone signs in again (their sessions expired with the clock). */
 async function signInAgain() {
   for (const role of ['applicant', 'client', 'operator'] as const) who[role] = await t.signIn(role, passwords[role]);
@@ -460,7 +486,7 @@ const steps = [
   role.map((r) => new CancelOrder(r)),
   fc.tuple(service, fc.nat(20)).map(([s, n]) => new Move(s, n, true)),
   fc.tuple(service, fc.nat(20)).map(([s, n]) => new Move(s, n, true)),
-  fc.tuple(service, fc.nat(20)).map(([s, n]) => new Move(s, n, true)),
+  fc.tuple(service, fc.nat(20), fc.constantFrom('', ...DELAY_CAUSES)).map(([s, n, d]) => new Move(s, n, true, d)),
   fc.tuple(service, fc.nat(20)).map(([s, n]) => new Move(s, n, false)),
   fc.boolean().map((h) => new Hold(h)),
   service.map((s) => new PublishResult(s)),
@@ -469,6 +495,7 @@ const steps = [
   fc.constant(new EditSubmit()),
   fc.constant(new TwoWeeksPass()),
   fc.constant(new RefereeAnswers()),
+  fc.constant(new Invoice()),
   fc.constant(new SessionExpires()),
 ];
 

@@ -59,7 +59,7 @@ describe('the back office in Chromium', () => {
     await page.getByRole('heading', { level: 1, name: `Order ${orderId}: Isla Martin` }).waitFor(POLL);
 
     // The application as entered, step by step (the first one open).
-    await page.getByText('1994-03-27').waitFor(POLL);
+    await page.getByText('27/03/1994').waitFor(POLL);
     await page.locator('summary', { hasText: 'Additional Details' }).click();
     await page.getByText('Royal North Shore Hospital').waitFor(POLL);
     await page.getByText('203.0.113.24').waitFor();

@@ -3,7 +3,8 @@
 // is idle, on its pool); an 'error' event nobody listens to ends the whole process. Every pool here listens on itself
 // and on each client it opens, so a lost connection is logged and dropped: the pool opens a new one for the next
 // query, and a query while the database is down fails at once (or after CONNECT_TIMEOUT_MS), which the error handler
-// answers 503 (server/http.ts). Nothing here retries a statement: a write that failed is reported, never done twice.
+// answers 503 (server/http.ts). A write that failed is reported, never done twice; a lone SELECT sent on a connection
+// the server had just ended is sent again on another (readsAgainOnLostConnection).
 import pg from 'pg';
 
 /** Where a lost connection is told; the server's logger once it exists, the console before. */
@@ -52,7 +53,47 @@ export function resilientPool(
   pool.on('error', () => undefined);
   // A client checked out (inside a transaction, between two of its statements) has no pool listener: its own.
   pool.on('connect', (client) => client.on('error', lost));
+  readsAgainOnLostConnection(pool, options.max);
   return pool;
+}
+
+/**
+ * Right after the server ends the pool's idle connections (a restart, pg_terminate_backend), their 'error' events may
+ * not be handled yet when the next statement takes one: the statement fails at once although the database is back.
+ * A statement outside a transaction that only reads (drizzle sends those through pool.query) is sent again, once per
+ * connection the pool may still hold, so a reader gets its answer instead of a 503. A write or a statement inside a
+ * transaction is never repeated; a database that cannot be reached at all fails as before (the connect errors are not
+ * "lost connection" errors, so no retry waits on them).
+ */
+function readsAgainOnLostConnection(pool: pg.Pool, connections: number): void {
+  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  const again = async (args: unknown[]) => {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await query(...args);
+      } catch (error) {
+        if (attempt >= connections || !lostConnection(error)) throw error;
+      }
+    }
+  };
+  pool.query = ((...args: unknown[]) =>
+    typeof args.at(-1) !== 'function' && isLoneRead(args[0]) ? again(args) : query(...args)) as typeof pool.query;
+}
+
+function isLoneRead(statement: unknown): boolean {
+  const text = typeof statement === 'string' ? statement : (statement as { text?: unknown } | null)?.text;
+  return typeof text === 'string' && /^\s*select\b/i.test(text) && !/\bfor\s+(update|share|no key update|key share)\b/i.test(text);
+}
+
+/** The connection was there and went (ended by the server, reset): a fresh one may well answer. */
+function lostConnection(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return (
+    code === '57P01' ||
+    code === 'ECONNRESET' ||
+    code === 'EPIPE' ||
+    (typeof message === 'string' && (message.includes('Connection terminated') || message.includes('not queryable')))
+  );
 }
 
 type Notices = NonNullable<Parameters<typeof resilientPool>[1]['notices']>;

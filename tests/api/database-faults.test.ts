@@ -9,6 +9,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCluster, type Cluster } from './throwaway-cluster';
+import { resilientPool } from '../../server/db/postgres-pool';
 import { killAll, signInOver, startServer, stopServer, type ServerProcess } from './server-process';
 
 const onPostgres = process.env.API_TEST_DB === 'postgres';
@@ -159,13 +160,9 @@ describe.runIf(onPostgres)('the database going away under a running server', () 
       await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name IN ('portal', 'portal-listen')");
       await expect.poll(() => server.output.join('').includes('"pool":"portal-listen"'), { timeout: 5_000 }).toBe(true);
       await admin.query('UPDATE orders SET comments = $1 WHERE id = $2', ['Changed while nobody listened', order.orderID]);
-      // Never a 304 from what was kept. The first answer may be a 503 (a pooled connection the database ended a moment
-      // ago, its 'error' event not yet handled: Retry-After), then the changed list.
-      let after = await list(etag);
-      for (let tries = 0; after.status === 503 && tries < 20; tries++) {
-        await new Promise((resolve) => setTimeout(resolve, 250));
-        after = await list(etag);
-      }
+      // Never a 304 from what was kept, and no 503 either: the list's reads taken by a pooled connection the database
+      // ended a moment ago (its 'error' event not yet handled) are sent again on another (postgres-pool.ts).
+      const after = await list(etag);
       expect(after.status).toBe(200);
       const changed = ((await after.json()) as Array<{ orderID: number; comments: string }>).find((o) => o.orderID === order.orderID)!;
       expect(changed.comments).toBe('Changed while nobody listened');
@@ -176,6 +173,27 @@ describe.runIf(onPostgres)('the database going away under a running server', () 
       await expect.poll(async () => (await list(now)).status, { timeout: 5_000 }).toBe(304);
     } finally {
       await admin.end();
+    }
+  });
+
+  it('sends a lone read again when the connection it took had just gone, and never a write', async () => {
+    const warnings: object[] = [];
+    const pool = resilientPool(databaseUrl, { max: 2, applicationName: 'pool-test', log: { warn: (details) => warnings.push(details) } });
+    try {
+      await pool.query('CREATE TABLE IF NOT EXISTS pool_writes (n int)');
+      /** Ends the pool's idle connections from this side, so that no event has told the pool yet when the next statement takes one. */
+      const endIdleConnections = async () => {
+        const clients = await Promise.all([pool.connect(), pool.connect()]);
+        clients.forEach((client) => client.release());
+        for (const client of clients) (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+      };
+      await endIdleConnections();
+      expect((await pool.query<{ one: number }>('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
+      await endIdleConnections();
+      await expect(pool.query('INSERT INTO pool_writes VALUES (1)')).rejects.toThrow();
+      expect((await pool.query('SELECT count(*)::int AS n FROM pool_writes')).rows).toEqual([{ n: 0 }]);
+    } finally {
+      await pool.end();
     }
   });
 

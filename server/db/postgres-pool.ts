@@ -52,9 +52,30 @@ export function resilientPool(
   // listener below has logged it already.
   pool.on('error', () => undefined);
   // A client checked out (inside a transaction, between two of its statements) has no pool listener: its own.
-  pool.on('connect', (client) => client.on('error', lost));
+  pool.on('connect', (client) => {
+    client.on('error', lost);
+    oneStatementAtATime(client);
+  });
   readsAgainOnLostConnection(pool, options.max);
   return pool;
+}
+
+/**
+ * A transaction's statements run on one client, and code inside it may start several at once (a Promise.all of reads).
+ * node-postgres queues them itself but warns that pg 9 will refuse a query while another runs: each waits here for the
+ * one before, in the order they were started, which is what the client did anyway. Callback and submittable queries
+ * (the pool's own, cursors) pass straight through.
+ */
+function oneStatementAtATime(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
+  let last: Promise<unknown> = Promise.resolve();
+  client.query = ((...args: unknown[]) => {
+    const first = args[0] as { submit?: unknown } | null;
+    if (typeof args.at(-1) === 'function' || typeof first?.submit === 'function') return query(...args);
+    const run = last.then(() => query(...args));
+    last = run.catch(() => undefined);
+    return run;
+  }) as typeof client.query;
 }
 
 /**

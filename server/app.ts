@@ -209,8 +209,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         ...jobAdderHandlers(ctx),
         ...designerHandlers(ctx),
       });
-      api.setNotFoundHandler((request, reply) => {
-        reply.status(404).send({ statusCode: 404, error: 'Request Error', errorMessage: `No such call: ${request.method} ${request.url}` });
+      api.setNotFoundHandler((_request, reply) => {
+        reply.status(404).send({ statusCode: 404, error: 'Request Error', errorMessage: 'The portal asked the server for something it does not offer. Please reload the page.' });
       });
     },
     { prefix: '/api' },

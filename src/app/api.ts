@@ -101,9 +101,16 @@ function refusal(status: number, body: unknown, token: string | undefined, optio
     sessionStore.clear('unauthorized');
   }
   const serverMessage = serverMessageIn(body);
-  // A 503 of ours says what is away and that trying again will do (the database restarting, file storage down).
+  // The server's sentence where it gives one: a refusal says why (a 4xx: which field, which rule, how long to wait),
+  // and a 503 of ours says what is away (the database restarting, file storage down). The catalogue's words otherwise,
+  // and always for a session's 401, which signs the session out.
+  const sessionRefused = status === 401 && !options.public;
   const message =
-    status === 503 && serverMessage ? serverMessage : status === 401 && options.public ? ERROR_MESSAGES.client : messageForStatus(status);
+    serverMessage && !sessionRefused && ((status >= 400 && status < 500) || status === 503)
+      ? serverMessage
+      : status === 401 && options.public
+        ? ERROR_MESSAGES.client
+        : messageForStatus(status);
   return new ApiError(status, message, serverMessage, body);
 }
 

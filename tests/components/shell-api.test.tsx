@@ -53,12 +53,12 @@ describe('API client', () => {
     ]);
   });
 
-  it("maps a 4xx to 'Information error.' and keeps the server's errorMessage", async () => {
+  it("answers a 4xx with the server's sentence (why it was refused), kept as serverMessage too", async () => {
     sessionStore.setUser(makeUser(2));
     stubFetch({ 'GET /api/orders/7': json(403, { errorMessage: 'Not your order.' }) });
     const error = await failureOf(api.call('GET /orders/:userId', { params: { userId: '7' } }));
     expect(error.status).toBe(403);
-    expect(error.message).toBe('Information error.');
+    expect(error.message).toBe('Not your order.');
     expect(error.serverMessage).toBe('Not your order.');
     expect(sessionStore.getUser()).not.toBeNull();
   });
@@ -114,7 +114,7 @@ describe('API client', () => {
     sessionStore.setUser(makeUser(1));
     stubFetch({ 'POST /api/auth/login': json(401, { errorMessage: 'Wrong password' }) });
     const error = await failureOf(api.call('POST /auth/login', { body: { username: 'a', password: 'b' } }, { public: true }));
-    expect(error.message).toBe('Information error.');
+    expect(error.message).toBe('Wrong password');
     expect(error.serverMessage).toBe('Wrong password');
     expect(sessionStore.getUser()?.Name).toBe('Olivia Nguyen');
   });

@@ -51,7 +51,7 @@ describe('api.uploadWithProgress', () => {
     expect(progress).toEqual([0.25, 1, 1]);
   });
 
-  it("maps a refusal like every call: 'Information error.' with the server's words kept", async () => {
+  it("maps a refusal like every call: the server's sentence", async () => {
     sessionStore.setUser(makeUser(1));
     const answer = api.uploadWithProgress(UPLOAD, documentFields());
     (await nextUpload()).respond(413, { errorMessage: 'This file is too big.' });
@@ -59,7 +59,7 @@ describe('api.uploadWithProgress', () => {
     const error = await failureOf(answer);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(413);
-    expect((error as ApiError).message).toBe('Information error.');
+    expect((error as ApiError).message).toBe('This file is too big.');
     expect((error as ApiError).serverMessage).toBe('This file is too big.');
     expect(sessionStore.getUser()).not.toBeNull();
   });

@@ -162,9 +162,10 @@ export async function scanUpload(scanning: UploadScanning, files: FileStore, rec
     } catch (error) {
       if (error instanceof ScannerRefusedError) throw scannerDown(error);
       if (!(error instanceof ScannerUnavailableError)) throw error;
-      if (Date.now() + pauseMs > deadline) throw scannerDown(error);
+      const remainingMs = deadline - Date.now();
+      if (remainingMs <= 0) throw scannerDown(error);
       log.warn({ reason: error.message, retryInMs: pauseMs }, 'virus scanner unavailable; the upload waits and tries again');
-      await pause(pauseMs);
+      await pause(Math.min(pauseMs, remainingMs));
       continue;
     }
     if (verdict.clean) return;

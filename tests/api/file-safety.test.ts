@@ -14,6 +14,8 @@ import { FILE_MESSAGES } from '../../src/engine/messages';
 import { FILE_UNREADABLE } from '../../server/http';
 import { createFileStore } from '../../server/storage-config';
 import { rotateFileKeys } from '../../server/rotate-keys';
+import { loadConfig } from '../../server/config';
+import { uploadScanning } from '../../server/virus-scan';
 import { bearer, createTestApp, type TestApp } from './harness';
 import { download, pdfFile, pngFile, upload } from './documents-files';
 import { skipWithoutClamd, startTestClamd } from './clamd';
@@ -283,5 +285,27 @@ describe('encryption at rest', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe('scanning settings', () => {
+  it('a deployment (REQUIRE_SCAN, on with NODE_ENV=production) refuses to start without a clamd; a laptop keeps uploads unscanned', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).requireScan).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', REQUIRE_SCAN: 'off' }).requireScan).toBe(false);
+    expect(loadConfig({}).requireScan).toBe(false);
+    expect(() => uploadScanning(loadConfig({ REQUIRE_SCAN: '1' }))).toThrow(/REQUIRE_SCAN is on .* no clamd is configured/);
+    expect(uploadScanning(loadConfig({})).scanner).toBeNull();
+    expect(uploadScanning(loadConfig({ REQUIRE_SCAN: '1', CLAMD_HOST: '127.0.0.1:3310' })).scanner?.description).toBe('clamd at 127.0.0.1:3310');
+  });
+
+  it('reads CLAMD_SOCKET or CLAMD_HOST, one of them, and says what is wrong', () => {
+    expect(loadConfig({ CLAMD_SOCKET: '/run/clamav/clamd.ctl' }).clamd).toEqual({ socket: '/run/clamav/clamd.ctl' });
+    expect(loadConfig({ CLAMD_HOST: 'scanner.internal:3310' }).clamd).toEqual({ host: 'scanner.internal', port: 3310 });
+    expect(loadConfig({ CLAMD_HOST: '[::1]:3310' }).clamd).toEqual({ host: '::1', port: 3310 });
+    expect(() => loadConfig({ CLAMD_HOST: 'scanner.internal' })).toThrow(/CLAMD_HOST is host:port/);
+    expect(() => loadConfig({ CLAMD_SOCKET: '/a', CLAMD_HOST: 'b:1' })).toThrow(/give one of them/);
+    expect(() => loadConfig({ REQUIRE_SCAN: 'maybe' })).toThrow(/REQUIRE_SCAN is on or off/);
+    expect(() => loadConfig({ SCAN_WAIT_SECONDS: '-1' })).toThrow(/SCAN_WAIT_SECONDS/);
+    expect(loadConfig({ FILE_KEY_PREVIOUS: ' old1, old2 ,' }).fileKeysPrevious).toEqual(['old1', 'old2']);
   });
 });

@@ -20,6 +20,7 @@ import { badRequest, sendError, unsafeTextProblem } from './http';
 import { safeLogger } from './logging';
 import { registerContract } from './contract';
 import { createFileStore } from './storage-config';
+import { uploadScanning } from './virus-scan';
 import { registerCompression, registerRobots, registerWebApp } from './web';
 import type { AppContext } from './context';
 import { MAX_UPLOAD_BYTES } from '../src/engine/files';
@@ -105,9 +106,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Fail at start, not at the first upload: an unwritable uploads folder, a missing or refused bucket.
   await files.check();
   app.addHook('onClose', () => files.close());
+  // Refuses to start when REQUIRE_SCAN is on without a clamd: never an upload kept unscanned by accident.
+  const scanning = uploadScanning(options.config);
   const ctx: AppContext = {
     db,
     files,
+    scanning,
     config: options.config,
     now,
     changes: options.database.changes,

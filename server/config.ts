@@ -14,6 +14,19 @@ export interface Config {
   sessionSecret?: string;
   /** FIELD_KEY: secret the at-rest field cipher derives its key from; generated and kept in DATA_DIR when not given. */
   fieldKey?: string;
+  /** FILE_KEY: secret stored files' master key derives from (file-cipher.ts); generated and kept in DATA_DIR when not given. */
+  fileKey?: string;
+  /** FILE_KEY_PREVIOUS (comma-separated): earlier FILE_KEYs, still read until `npm run rotate-keys` rewraps their files. */
+  fileKeysPrevious: string[];
+  /** CLAMD_SOCKET / CLAMD_HOST: the clamd every upload is scanned by (virus-scan.ts); none: see requireScan. */
+  clamd?: ClamdAddress;
+  /**
+   * REQUIRE_SCAN (on when NODE_ENV=production): the server refuses to start without a clamd to scan uploads. Off (a
+   * laptop without ClamAV), uploads are kept unscanned, said loudly at start-up and in the log of each upload.
+   */
+  requireScan: boolean;
+  /** SCAN_WAIT_SECONDS: how long an upload waits, retrying, for a clamd that does not answer before it is refused. */
+  scanWaitSeconds: number;
   /** Minutes of inactivity after which a session is refused (portal §4, §9). */
   idleMinutes: number;
   rateLimits: {
@@ -43,6 +56,9 @@ export interface Config {
   tls?: { certFile: string; keyFile: string };
 }
 
+/** Where clamd listens: a unix socket, or a TCP host and port. */
+export type ClamdAddress = { socket: string } | { host: string; port: number };
+
 export interface JobAdderConfig {
   clientId?: string;
   clientSecret?: string;
@@ -62,6 +78,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL ?? `${tls ? 'https' : 'http'}://localhost:${port}`).replace(/\/$/, ''),
     sessionSecret: env.SESSION_SECRET || undefined,
     fieldKey: env.FIELD_KEY || undefined,
+    fileKey: env.FILE_KEY || undefined,
+    fileKeysPrevious: (env.FILE_KEY_PREVIOUS ?? '').split(',').map((k) => k.trim()).filter(Boolean),
+    clamd: parseClamd(env.CLAMD_SOCKET, env.CLAMD_HOST),
+    requireScan: parseSwitch(env.REQUIRE_SCAN, 'REQUIRE_SCAN') ?? env.NODE_ENV === 'production',
+    scanWaitSeconds: parseSeconds(env.SCAN_WAIT_SECONDS, 'SCAN_WAIT_SECONDS') ?? 30,
     idleMinutes: 29,
     rateLimits: {
       loginFreeFailures: 5,
@@ -96,6 +117,29 @@ function parseTls(certFile: string | undefined, keyFile: string | undefined): Co
   if (!certFile && !keyFile) return undefined;
   if (!certFile || !keyFile) throw new Error('TLS_CERT_FILE and TLS_KEY_FILE go together: give both, or neither for plain HTTP.');
   return { certFile: path.resolve(certFile), keyFile: path.resolve(keyFile) };
+}
+
+function parseClamd(socket: string | undefined, host: string | undefined): ClamdAddress | undefined {
+  if (socket?.trim() && host?.trim()) throw new Error('CLAMD_SOCKET and CLAMD_HOST are two ways to reach one clamd: give one of them.');
+  if (socket?.trim()) return { socket: path.resolve(socket.trim()) };
+  if (!host?.trim()) return undefined;
+  const match = /^(.+):(\d{1,5})$/.exec(host.trim());
+  if (!match || Number(match[2]) < 1 || Number(match[2]) > 65535) throw new Error(`CLAMD_HOST is host:port (e.g. 127.0.0.1:3310), not '${host}'.`);
+  return { host: match[1].replace(/^\[(.*)\]$/, '$1'), port: Number(match[2]) };
+}
+
+function parseSwitch(value: string | undefined, name: string): boolean | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (['1', 'true', 'on', 'yes'].includes(value.toLowerCase())) return true;
+  if (['0', 'false', 'off', 'no'].includes(value.toLowerCase())) return false;
+  throw new Error(`${name} is on or off (1/true/on or 0/false/off), not '${value}'.`);
+}
+
+function parseSeconds(value: string | undefined, name: string): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const seconds = Number(value);
+  if (!Number.isFinite(seconds) || seconds < 0 || seconds > 600) throw new Error(`${name} is a number of seconds from 0 to 600, not '${value}'.`);
+  return seconds;
 }
 
 function parseTrustProxy(value: string | undefined): boolean | string {

@@ -6,6 +6,7 @@ import type { SessionService } from './auth/sessions';
 import type { Throttle } from './auth/throttle';
 import type { JobQueue } from './jobs/queue';
 import type { FileStore } from './storage';
+import type { UploadScanning } from './virus-scan';
 import type { ChangeFeed } from './db/changes';
 
 export interface AppContext {
@@ -17,6 +18,8 @@ export interface AppContext {
   jobs: JobQueue;
   /** Uploaded files: local disk or an S3-compatible bucket (storage-config.ts `createFileStore`). */
   files: FileStore;
+  /** The virus scan every upload passes before it is kept (virus-scan.ts). */
+  scanning: UploadScanning;
   now: () => Date;
   /** Change notices for values kept in memory between requests (server/db/changes.ts). */
   changes: ChangeFeed;

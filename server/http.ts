@@ -37,6 +37,8 @@ export function callerGone(request: FastifyRequest): boolean {
 export const RETRY_AFTER_SECONDS = 5;
 export const DATABASE_UNAVAILABLE = 'The service is briefly unavailable. Please try again in a moment.';
 export const STORAGE_UNAVAILABLE = 'File storage is unavailable at the moment. Please try again in a moment.';
+/** A stored file that does not open with the server's file keys (file-cipher.ts): never shown as it is stored. */
+export const FILE_UNREADABLE = 'This file cannot be opened at the moment. Please contact support.';
 export function serviceUnavailable(message: string, cause?: unknown): HttpError {
   const error = new HttpError(503, message, RETRY_AFTER_SECONDS);
   error.cause = cause;

@@ -59,6 +59,9 @@ console.log(
     '',
     `ClearCheck portal: ${config.tls ? 'https' : 'http'}://localhost:${config.port}${config.tls ? ' (HTTPS, HTTP/2)' : ''}`,
     `Database: ${where}. Mail without SMTP_URL goes to ${config.dataDir}/outbox.`,
+    config.clamd
+      ? `Uploads: scanned by clamd at ${'socket' in config.clamd ? config.clamd.socket : `${config.clamd.host}:${config.clamd.port}`}, sealed at rest with FILE_KEY.`
+      : '*** Uploads: NOT scanned for viruses (no CLAMD_SOCKET / CLAMD_HOST); sealed at rest with FILE_KEY. ***',
     'Demo sign-ins:',
     ...DEMO_SIGN_INS.map((d) => `  ${d.username.padEnd(10)} ${d.password.padEnd(16)} ${d.kind}`),
     '',

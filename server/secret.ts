@@ -1,5 +1,5 @@
-// Secrets the server keeps: the key that signs session tokens, and the key that encrypts fields at rest
-// (server/field-cipher.ts). The environment wins (set it when several API processes share one database); otherwise
+// Secrets the server keeps: the key that signs session tokens, the key that encrypts fields at rest
+// (server/field-cipher.ts) and the master key of stored files (server/file-cipher.ts). The environment wins (set it when several API processes share one database); otherwise
 // one is generated on first start and kept in DATA_DIR so restarts keep people signed in and stored fields readable.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -18,6 +18,11 @@ export function keptSecret(dataDir: string, fileName: string, fromEnv?: string):
 
 export function sessionSecret(dataDir: string, fromEnv?: string): string {
   return keptSecret(dataDir, 'session-secret', fromEnv);
+}
+
+/** The secret stored files' master key is derived from (FILE_KEY, or DATA_DIR/file-key): file-cipher.ts. */
+export function fileSecret(dataDir: string, fromEnv?: string): string {
+  return keptSecret(dataDir, 'file-key', fromEnv);
 }
 
 /** The secret the field cipher derives its key from (FIELD_KEY, or DATA_DIR/field-key). */

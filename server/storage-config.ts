@@ -22,6 +22,8 @@
 //   told storage is unavailable (default 20; connecting has at most 3 of them).
 // Anything else in the URL is refused at start-up, with a message that never repeats the secret.
 import { DiskFileStore, S3FileStore, type FileStore, type S3Settings } from './storage';
+import { fileKeyring } from './file-cipher';
+import { fileSecret } from './secret';
 
 /** What the file store needs from the server's settings. */
 export interface StorageConfig {
@@ -29,6 +31,10 @@ export interface StorageConfig {
   dataDir: string;
   /** S3_URL, see above. */
   s3Url?: string;
+  /** FILE_KEY: the secret stored files are sealed under; generated and kept in DATA_DIR/file-key when not given. */
+  fileKey?: string;
+  /** FILE_KEY_PREVIOUS: earlier FILE_KEY secrets, still opening files until `npm run rotate-keys` rewraps them. */
+  fileKeysPrevious?: string[];
 }
 
 /** The storage settings found in the environment. */
@@ -101,5 +107,6 @@ export function parseS3Url(value: string): S3Settings {
 
 /** The file store these settings describe: S3 when s3Url is set, else local disk. */
 export function createFileStore(config: StorageConfig): FileStore {
-  return config.s3Url ? new S3FileStore(parseS3Url(config.s3Url)) : new DiskFileStore(config.dataDir);
+  const keyring = fileKeyring(fileSecret(config.dataDir, config.fileKey), config.fileKeysPrevious);
+  return config.s3Url ? new S3FileStore(parseS3Url(config.s3Url), keyring) : new DiskFileStore(config.dataDir, keyring);
 }

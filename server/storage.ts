@@ -11,37 +11,25 @@
 // place (a `.part` file in the uploads folder; a key under `incoming/` in the bucket) and reports its size and first
 // bytes; the caller checks them, then `keep` gives it its final name (the location handle, `<32 hex>.<kind>`) or
 // `discard` removes it.
+//
+// Every byte stored is sealed on its way in and opened on its way out (file-cipher.ts: AES-256-GCM records under a
+// per-file data key wrapped by FILE_KEY), so the uploads folder and the bucket hold no readable file; sizes and reads
+// here are the plain file's. The virus scan (virus-scan.ts) reads a received file back through `openReceived` before
+// it is kept.
 import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { access, constants, mkdir, open, rename, unlink, type FileHandle } from 'node:fs/promises';
+import { createReadStream, createWriteStream, existsSync } from 'node:fs';
+import { access, constants, mkdir, open, readdir, rename, unlink, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline as pipelineCallback, Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { S3Client } from '@aws-sdk/client-s3';
 // The file kinds the portal accepts (order-and-application §5 "Files"), shared with the browser's checks.
 import { CONTENT_TYPES, type FileKind } from '../src/engine/files';
-import { HttpError, RETRY_AFTER_SECONDS, STORAGE_UNAVAILABLE } from './http';
+import { FILE_UNREADABLE, HttpError, RETRY_AFTER_SECONDS, STORAGE_UNAVAILABLE } from './http';
+import { HEAD_BYTES } from './file-kind';
+import { FileCipherError, openStored, resealed, sealingStream, type FileKeyring, type StoredForm } from './file-cipher';
 
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-const JPEG_SIGNATURE = Buffer.from([0xff, 0xd8, 0xff]);
-const PDF_SIGNATURE = Buffer.from('%PDF-', 'latin1');
-
-/** How many leading bytes the sniffing needs. */
-export const HEAD_BYTES = 16;
-
-/**
- * The kind of a file from its first bytes, or null when it is none of the accepted ones. JPEG: SOI marker followed
- * by another marker (FF D8 FF); PNG: the 8-byte signature; PDF: '%PDF-' at the very start (a PDF with junk before
- * its header is refused: real scanners and browsers write it first).
- */
-export function sniffFileKind(head: Buffer): FileKind | null {
-  const startsWith = (signature: Buffer) =>
-    head.length >= signature.length && head.subarray(0, signature.length).equals(signature);
-  if (startsWith(PNG_SIGNATURE)) return 'png';
-  if (startsWith(JPEG_SIGNATURE)) return 'jpg';
-  if (startsWith(PDF_SIGNATURE)) return 'pdf';
-  return null;
-}
+export { HEAD_BYTES, sniffFileKind } from './file-kind';
 
 export const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');
 
@@ -66,6 +54,40 @@ export class FileStoreError extends HttpError {
   constructor(cause: unknown) {
     super(503, STORAGE_UNAVAILABLE, RETRY_AFTER_SECONDS);
     this.cause = cause;
+  }
+}
+
+/**
+ * A stored file that does not open: sealed under a key this server does not have, or damaged. Fails closed: an error
+ * (500, the cause in the log), never the stored bytes or a guess at them.
+ */
+export class FileUnreadableError extends HttpError {
+  constructor(cause: unknown) {
+    super(500, FILE_UNREADABLE);
+    this.cause = cause;
+  }
+}
+
+/** A stored object opened with the keyring; a key or format problem is a FileUnreadableError. */
+async function openWith(raw: Readable, storedBytes: number, keyring: FileKeyring): Promise<StoredFile> {
+  try {
+    const { stream, sizeBytes } = await openStored(raw, storedBytes, keyring);
+    return { stream, sizeBytes };
+  } catch (error) {
+    raw.destroy();
+    if (error instanceof FileCipherError) throw new FileUnreadableError(error);
+    throw new FileStoreError(error);
+  }
+}
+
+/** A stored object as it should be under the current key (null: it is), for `reseal`. */
+async function resealedWith(raw: Readable, keyring: FileKeyring): Promise<Awaited<ReturnType<typeof resealed>>> {
+  try {
+    return await resealed(raw, keyring);
+  } catch (error) {
+    raw.destroy();
+    if (error instanceof FileCipherError) throw new FileUnreadableError(error);
+    throw new FileStoreError(error);
   }
 }
 
@@ -111,8 +133,21 @@ export interface FileStore {
   discard(received: ReceivedFile): Promise<void>;
   /** Removes a kept file (its database row could not be written). Malformed locations are ignored. */
   remove(location: string): Promise<void>;
-  /** A stored file as a stream with its size, or null when the location is malformed or the file is gone. */
+  /**
+   * A stored file as a stream of its plain bytes with its plain size, or null when the location is malformed or the
+   * file is gone. `FileUnreadableError` when it does not open (wrong key, damaged): checked before any byte is given,
+   * and every record is checked before its bytes are.
+   */
   open(location: string): Promise<StoredFile | null>;
+  /** The plain bytes of a received file not yet kept, for the virus scan; may be read again after a failed try. */
+  openReceived(received: ReceivedFile): Promise<Readable>;
+  /** Every kept file's location, for `npm run rotate-keys`. */
+  locations(): AsyncIterable<string>;
+  /**
+   * Rewrites a kept file under the current file key (its data key rewrapped; a plain file from before encryption
+   * sealed) and answers what it was, or null when it already was under the current key.
+   */
+  reseal(location: string): Promise<StoredForm | null>;
   /** Fails when the store cannot be used (folder not writable, bucket missing or credentials refused). */
   check(): Promise<void>;
   /** Releases connections (the S3 client's sockets). */
@@ -152,7 +187,10 @@ export class DiskFileStore implements FileStore {
   readonly description: string;
   private readonly dir: string;
 
-  constructor(dataDir: string) {
+  constructor(
+    dataDir: string,
+    private readonly keyring: FileKeyring,
+  ) {
     this.dir = uploadsDir(dataDir);
     this.description = `local disk, ${this.dir}`;
   }
@@ -167,7 +205,12 @@ export class DiskFileStore implements FileStore {
     };
     try {
       // 'wx': never overwrite; 0o600: only the server's user reads applicants' identity documents.
-      await pipeline(source, meter(received, maxBytes), createWriteStream(received.pending, { flags: 'wx', mode: 0o600 }));
+      await pipeline(
+        source,
+        meter(received, maxBytes),
+        sealingStream(this.keyring),
+        createWriteStream(received.pending, { flags: 'wx', mode: 0o600 }),
+      );
     } catch (error) {
       await this.discard(received);
       throw receiveFailure(received, maxBytes, source, error);
@@ -210,7 +253,39 @@ export class DiskFileStore implements FileStore {
       return null;
     }
     // The stream closes the handle when it ends or is destroyed.
-    return { stream: handle.createReadStream(), sizeBytes: info.size };
+    return openWith(handle.createReadStream(), info.size, this.keyring);
+  }
+
+  async openReceived(received: ReceivedFile): Promise<Readable> {
+    const handle = await storeOperation(() => open(received.pending, 'r'));
+    const info = await handle.stat().catch(async (error: unknown) => {
+      await handle.close();
+      throw new FileStoreError(error);
+    });
+    return (await openWith(handle.createReadStream(), info.size, this.keyring)).stream;
+  }
+
+  async *locations(): AsyncIterable<string> {
+    const names = await storeOperation(async () => (existsSync(this.dir) ? readdir(this.dir) : []));
+    for (const name of names) if (isLocation(name)) yield name;
+  }
+
+  async reseal(location: string): Promise<StoredForm | null> {
+    if (!isLocation(location)) return null;
+    const target = path.join(this.dir, location);
+    const rewritten = await resealedWith(await storeOperation(async () => createReadStream(target)), this.keyring);
+    if (!rewritten) return null;
+    // Written beside it, then renamed over it: a reader sees the old object or the new one, whole.
+    const part = path.join(this.dir, `${randomName()}.part`);
+    try {
+      await pipeline(rewritten.stream, createWriteStream(part, { flags: 'wx', mode: 0o600 }));
+      await rename(part, target);
+    } catch (error) {
+      await unlinkIfPresent(part);
+      if (error instanceof FileCipherError) throw new FileUnreadableError(error);
+      throw new FileStoreError(error);
+    }
+    return rewritten.was;
   }
 
   async check(): Promise<void> {
@@ -277,7 +352,10 @@ export class S3FileStore implements FileStore {
   readonly description: string;
   private connection: Promise<S3Connection> | null = null;
 
-  constructor(private readonly settings: S3Settings) {
+  constructor(
+    private readonly settings: S3Settings,
+    private readonly keyring: FileKeyring,
+  ) {
     const where = settings.prefix ? `, keys under "${settings.prefix}"` : '';
     this.description = `S3 bucket "${settings.bucket}" at ${settings.endpoint} (${settings.region})${where}`;
   }
@@ -320,7 +398,7 @@ export class S3FileStore implements FileStore {
     };
     // The meter sits between the source and the upload: a file past the limit fails the upload before its end,
     // and lib-storage then aborts the multipart upload (or never sends the single PUT of a small file).
-    const body = pipelineCallback(source, meter(received, maxBytes), () => {});
+    const body = pipelineCallback(source, meter(received, maxBytes), sealingStream(this.keyring), () => {});
     const upload = new Upload({
       client,
       params: { Bucket: this.settings.bucket, Key: received.pending, Body: body, ContentType: 'application/octet-stream' },
@@ -379,11 +457,72 @@ export class S3FileStore implements FileStore {
       // In Node the body is the HTTP response itself: streamed through to the caller, never buffered.
       const stream = object.Body as Readable | undefined;
       if (!stream) return null;
-      return { stream, sizeBytes: Number(object.ContentLength ?? 0) };
+      return await openWith(stream, Number(object.ContentLength ?? 0), this.keyring);
     } catch (error) {
       if (isMissing(error)) return null;
+      if (error instanceof HttpError) throw error;
       throw new FileStoreError(error);
     }
+  }
+
+  async openReceived(received: ReceivedFile): Promise<Readable> {
+    const { sdk, client } = await this.connect();
+    const object = await storeOperation(() => client.send(new sdk.GetObjectCommand({ Bucket: this.settings.bucket, Key: received.pending })));
+    const stream = object.Body as Readable | undefined;
+    if (!stream) throw new FileStoreError(new Error(`no body for ${received.pending}`));
+    return (await openWith(stream, Number(object.ContentLength ?? 0), this.keyring)).stream;
+  }
+
+  async *locations(): AsyncIterable<string> {
+    const { sdk, client } = await this.connect();
+    let token: string | undefined;
+    do {
+      const page = await storeOperation(() =>
+        client.send(new sdk.ListObjectsV2Command({ Bucket: this.settings.bucket, Prefix: this.settings.prefix, ContinuationToken: token })),
+      );
+      for (const object of page.Contents ?? []) {
+        const name = (object.Key ?? '').slice(this.settings.prefix.length);
+        // Pending uploads (incoming/) and anything else in the bucket are not kept files.
+        if (isLocation(name)) yield name;
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+  }
+
+  async reseal(location: string): Promise<StoredForm | null> {
+    if (!isLocation(location)) return null;
+    const { sdk, Upload, client } = await this.connect();
+    const { bucket } = this.settings;
+    const object = await storeOperation(() => client.send(new sdk.GetObjectCommand({ Bucket: bucket, Key: this.key(location) })));
+    const rewritten = await resealedWith(object.Body as Readable, this.keyring);
+    if (!rewritten) return null;
+    // Written under incoming/, then copied over the kept key on the server: the object is replaced whole or not at all.
+    const pending = this.key(`${PENDING_PREFIX}${randomName()}.part`);
+    try {
+      await new Upload({
+        client,
+        params: { Bucket: bucket, Key: pending, Body: rewritten.stream, ContentType: 'application/octet-stream' },
+        queueSize: 1,
+        partSize: PART_BYTES,
+        leavePartsOnError: false,
+      }).done();
+      const kind = location.slice(location.lastIndexOf('.') + 1) as FileKind;
+      await client.send(
+        new sdk.CopyObjectCommand({
+          Bucket: bucket,
+          Key: this.key(location),
+          CopySource: `${bucket}/${pending.split('/').map(encodeURIComponent).join('/')}`,
+          MetadataDirective: 'REPLACE',
+          ContentType: CONTENT_TYPES[kind],
+        }),
+      );
+    } catch (error) {
+      if (error instanceof FileCipherError) throw new FileUnreadableError(error);
+      throw new FileStoreError(error);
+    } finally {
+      await this.deleteKey(pending).catch(() => undefined);
+    }
+    return rewritten.was;
   }
 
   async check(): Promise<void> {

@@ -111,7 +111,7 @@ export function backofficeHandlers(ctx: AppContext): Handlers<typeof backofficeR
       }
       // The same reading as the applicants' uploads: fields first, the order checked before the file is stored, the
       // size limit while streaming.
-      const { fields, received } = await readOrderUpload(request, files, db, 'orderID');
+      const { fields, received } = await readOrderUpload(request, ctx, 'orderID');
       let location: string | null = null;
       try {
         const result = resultFields(fields);

@@ -24,6 +24,7 @@ import { loadDocumentSituation } from '../domain/documents-state';
 import { CONTENT_TYPES, MAX_UPLOAD_BYTES, type FileKind } from '../../src/engine/files';
 import { FILE_MESSAGES } from '../../src/engine/messages';
 import { FileStoreError, FileTooLargeError, sniffFileKind, type FileStore, type ReceivedFile } from '../storage';
+import { scanUpload } from '../virus-scan';
 import type { documentRoutes } from '../../schemas/api/documents';
 
 /** Statuses in which an application may still change (a submitted one is edited through the edit screen). */
@@ -103,7 +104,7 @@ export function documentHandlers(ctx: AppContext): Handlers<typeof documentRoute
       if (!request.isMultipart()) {
         throw new HttpError(415, 'Send the file as multipart/form-data with the fields orderId, docName, docSighted and file.');
       }
-      const { fields, received } = await readOrderUpload(request, files, db, 'orderId');
+      const { fields, received } = await readOrderUpload(request, ctx, 'orderId');
       let location: string | null = null;
       try {
         const docName = fields.docName?.trim() ?? '';
@@ -179,22 +180,20 @@ export async function keepUpload(request: FastifyRequest, files: FileStore, rece
   return location;
 }
 
-/**
- * Reads the multipart body: the text fields, and the one `file` part streamed to the store under the size limit. An
- * empty file part without a name is what a browser sends for an empty file input: no file. On any failure the
- * received file is removed before the error goes on.
- */
+/** What reading an upload needs: the file store, and the virus scan it passes before the caller may keep it. */
+export type UploadSetting = Pick<AppContext, 'files' | 'scanning'>;
+
 /**
  * readUpload for a call that names its order in a multipart field (the policy's `multipart.<field>`): the order is
  * authorised as soon as the fields before the file are read, before the file is stored; a body without a file is a 400.
  */
 export async function readOrderUpload(
   request: FastifyRequest,
-  files: FileStore,
-  db: Db,
+  ctx: UploadSetting & { db: Db },
   orderField: 'orderId' | 'orderID',
 ): Promise<{ fields: Record<string, string>; received: ReceivedFile }> {
-  const { fields, received } = await readUpload(request, files, async (fields) => {
+  const { db } = ctx;
+  const { fields, received } = await readUpload(request, ctx, async (fields) => {
     const orderId = fields[orderField]?.trim() ?? '';
     if (!orderId) throw badRequest(`${orderField} is required, before the file.`);
     if (!(await authorizeOrder(db, request, orderId))) throw badRequest(`${orderField} must be a number.`);
@@ -203,9 +202,15 @@ export async function readOrderUpload(
   return { fields, received };
 }
 
+/**
+ * Reads the multipart body: the text fields, and the one `file` part streamed to the store under the size limit, then
+ * scanned for malware (virus-scan.ts) before anything may keep it. An empty file part without a name is what a
+ * browser sends for an empty file input: no file. On any failure the received file is removed before the error goes
+ * on, so a refused upload leaves nothing behind.
+ */
 export async function readUpload(
   request: FastifyRequest,
-  files: FileStore,
+  { files, scanning }: UploadSetting,
   beforeFile: (fields: Record<string, string>) => Promise<void>,
 ): Promise<{ fields: Record<string, string>; received: ReceivedFile | null }> {
   const fields: Record<string, string> = {};
@@ -232,6 +237,7 @@ export async function readUpload(
         received = null;
       }
     }
+    if (received !== null) await scanUpload(scanning, files, received, request.log);
   } catch (error) {
     if (received !== null) await files.discard(received);
     // The store failed (disk full, bucket unreachable): our fault, a 500, not a malformed request.

@@ -25,7 +25,7 @@ export function editHandlers(ctx: AppContext): Handlers<typeof editRoutes> {
       }
       // The same reading as upload_image: fields first, the order checked before the file is stored, the size limit
       // while streaming.
-      const { fields, received } = await readOrderUpload(request, files, db, 'orderId');
+      const { fields, received } = await readOrderUpload(request, ctx, 'orderId');
       let location: string | null = null;
       try {
         const docName = fields.docName?.trim() ?? '';

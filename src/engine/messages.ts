@@ -138,6 +138,12 @@ export const FILE_MESSAGES = {
   tooBig: 'This file is too big.',
   conditions: 'This file does not meet the conditions.',
   noFile: 'Please select a file',
+  /** The virus scan found a signature (server/virus-scan.ts): nothing was kept. */
+  unsafe: 'This file looks unsafe (it matches a known malware signature) and was not kept. Please choose another file.',
+  /** The virus scanner stayed unreachable while the upload waited: nothing was kept. */
+  scannerDown: 'We could not check your file for viruses just now; please try again in a few minutes.',
+  /** The upload progress once every byte is sent, while the server scans the file. */
+  checking: 'Checking your file...',
 } as const;
 
 /** NEXT on the identity step with documents, or the selfie, still missing. */

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { orders, orderServices } from '../../server/db/schema';
 import { applicationPdfModel } from '../../server/pdf/application-document';
-import { DiskFileStore } from '../../server/storage';
+import { createFileStore } from '../../server/storage-config';
 import { createTestApp, type TestApp } from './harness';
 import {
   completeSteps,
@@ -131,7 +131,7 @@ describe('POST /application/get_application_pdf', () => {
   });
 
   it('holds the answers by step and section, with the signature as an image', async () => {
-    const model = await applicationPdfModel(t.database.db, new DiskFileStore(t.config.dataDir), await orderRow(harbour), new Date());
+    const model = await applicationPdfModel(t.database.db, createFileStore(t.config), await orderRow(harbour), new Date());
     expect(model).toMatchObject({ applicant: 'Olivia Nguyen', clientName: 'Harbour Health Group', status: 'In progress' });
     expect(model.checks).toEqual([
       { name: 'National Police Check', delivery: 'Estimated 1 to 3 business days' },

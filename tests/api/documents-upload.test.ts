@@ -4,6 +4,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
+import { sealedSize } from '../../server/file-cipher';
 import { createTestApp, bearer, type TestApp } from './harness';
 import { download, jpegFile, pdfFile, pngFile, upload } from './documents-files';
 import { orderDocuments, orders, orderServices, users } from '../../server/db/schema';
@@ -66,8 +67,10 @@ describe('upload_image', () => {
     expect(body.data).toEqual({ location: body.location });
     expect(body.location).not.toContain('passport');
 
-    const stored = path.join(uploadsDir(), body.location);
-    expect(readFileSync(stored).equals(bytes)).toBe(true);
+    // Sealed at rest (server/file-cipher.ts): what the disk holds is not the file; the download below gives it back.
+    const stored = readFileSync(path.join(uploadsDir(), body.location));
+    expect(stored.length).toBe(sealedSize(bytes.length));
+    expect(stored.includes(bytes.subarray(0, 16))).toBe(false);
     expect(filesOnDisk().some((f) => f.includes('olivia'))).toBe(false);
 
     const [row] = (await rowsOf(harbourOrder)).filter((r) => r.location === body.location);
@@ -165,7 +168,7 @@ describe('upload_image', () => {
     const location = response.json().location;
     const [row] = (await rowsOf(southernOrder)).filter((r) => r.location === location);
     expect(row.sizeBytes).toBe(10_000_000);
-    expect(readFileSync(path.join(uploadsDir(), location)).length).toBe(10_000_000);
+    expect(readFileSync(path.join(uploadsDir(), location)).length).toBe(sealedSize(10_000_000));
   });
 
   it("answers 'Please select a file' without a file, or with the empty file of an untouched file input", async () => {

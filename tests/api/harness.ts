@@ -16,6 +16,7 @@ import { DEMO_SIGN_INS } from '../../server/db/seed-data';
 import type { MailMessage } from '../../server/mail';
 import { uploadsDir } from '../../server/storage';
 import { createFileStore } from '../../server/storage-config';
+import { TEST_FILE_KEY } from './seed-snapshot';
 
 /** A demo sign-in's username. */
 type DemoUsername = (typeof DEMO_SIGN_INS)[number]['username'];
@@ -79,7 +80,7 @@ export interface TestAppOptions {
 export async function createTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const usePostgres = process.env.API_TEST_DB === 'postgres';
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-api-'));
-  const config: Config = { ...loadConfig({ DATA_DIR: dataDir }), ...overrides };
+  const config: Config = { ...loadConfig({ DATA_DIR: dataDir, FILE_KEY: TEST_FILE_KEY }), ...overrides };
   const database = await seededDatabase(usePostgres);
   // The seeded files (results, summary reports, invoices) the seeded rows point at, on the disk store (a file whose
   // store is a bucket starts without them: its tests count what is in the bucket and on disk).

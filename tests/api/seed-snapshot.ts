@@ -19,6 +19,12 @@ import { seedDemoData } from '../../server/db/seed';
 import { createFileStore } from '../../server/storage-config';
 import { uploadsDir } from '../../server/storage';
 
+/**
+ * FILE_KEY of the seeded files and of every test file's app (tests/api/harness.ts), which starts with copies of them:
+ * a test's own DATA_DIR would otherwise generate a key of its own, and the seeded files would not open.
+ */
+export const TEST_FILE_KEY = 'api-tests-file-key';
+
 /** The name of the seeded template database on the api-postgres cluster. */
 export const SEEDED_TEMPLATE = 'seeded_template';
 
@@ -41,7 +47,7 @@ declare module 'vitest' {
 export async function seedLikeATestFile(database: Database, uploadsCopy: string): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-seed-'));
   try {
-    const config = loadConfig({ DATA_DIR: dataDir });
+    const config = loadConfig({ DATA_DIR: dataDir, FILE_KEY: TEST_FILE_KEY });
     await seedDemoData(database.db, { config, files: createFileStore(config) });
     if (existsSync(uploadsDir(dataDir))) cpSync(uploadsDir(dataDir), uploadsCopy, { recursive: true });
     const app = await buildApp({

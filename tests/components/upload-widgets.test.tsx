@@ -140,6 +140,9 @@ describe('document widget: uploading', () => {
     await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('40'));
     expect(within(dialog).getByText('Uploading… 40%')).toBeTruthy();
     expect((within(dialog).getByRole('button', { name: 'Uploading…' }) as HTMLButtonElement).disabled).toBe(true);
+    // Every byte sent: the server scans the file before it answers.
+    onProgress(1);
+    expect(await within(dialog).findByText('Checking your file...')).toBeTruthy();
 
     upload.resolve('5e1f.jpg');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -5,6 +5,6 @@ import { startPortal } from './harness';
 
 export default async function setup(project: TestProject) {
   const running = await startPortal();
-  project.provide('portal', { url: running.url, dataDir: running.dataDir });
+  project.provide('portal', { url: running.url, dataDir: running.dataDir, scanning: running.scanning });
   return () => running.stop();
 }

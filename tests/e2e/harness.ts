@@ -13,12 +13,13 @@ import { crc32, deflateSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { skipWithoutClamd, startTestClamd } from '../api/clamd';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    portal: { url: string; dataDir: string };
+    portal: { url: string; dataDir: string; scanning: boolean };
   }
 }
 
@@ -27,6 +28,8 @@ export interface Portal {
   dataDir: string;
   /** The mails the server wrote to its outbox, oldest first. */
   outbox(): string[];
+  /** Uploads are scanned by a clamd of the run's own (false only where clamd is not installed and CI is not set). */
+  scanning: boolean;
 }
 
 /** Starts the server; only the global setup calls it (one server per run). */
@@ -48,13 +51,25 @@ export async function startPortal(): Promise<Portal & { stop(): Promise<void> }>
     JOBADDER_AUTHORIZE_URL: `${issuer.issuer.url}/authorize`,
     JOBADDER_TOKEN_URL: `${issuer.issuer.url}/token`,
   };
+  // The virus scanner, as `npm start` starts one (scripts/clamd.mjs): uploads are scanned as in production.
+  const clamd = skipWithoutClamd ? null : await startTestClamd();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const output: string[] = [];
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
     cwd: root,
     // No timed jobs: the hourly Closed job would close seeded Completed orders in the middle of a run (server/app.ts).
-    env: { ...process.env, ...jobAdder, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: url, TIMED_JOBS: 'off' },
+    env: {
+      ...process.env,
+      ...jobAdder,
+      ...(clamd ? { CLAMD_SOCKET: clamd.socket } : {}),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: url,
+      TIMED_JOBS: 'off',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (d) => output.push(String(d)));
@@ -67,6 +82,7 @@ export async function startPortal(): Promise<Portal & { stop(): Promise<void> }>
   for (;;) {
     if (child.exitCode !== null) {
       await issuer.stop();
+      await clamd?.stop();
       throw new Error(`The server exited early:\n${output.join('')}`);
     }
     try {
@@ -78,6 +94,7 @@ export async function startPortal(): Promise<Portal & { stop(): Promise<void> }>
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
       await issuer.stop();
+      await clamd?.stop();
       throw new Error(`The server did not start within ${startMs / 1000} s:
 ${output.join('')}`);
     }
@@ -85,21 +102,23 @@ ${output.join('')}`);
   }
 
   return {
-    ...portalAt(url, dataDir),
+    ...portalAt(url, dataDir, clamd !== null),
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
       await issuer.stop();
+      await clamd?.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
 
-function portalAt(url: string, dataDir: string): Portal {
+function portalAt(url: string, dataDir: string, scanning: boolean): Portal {
   const outboxDir = path.join(dataDir, 'outbox');
   return {
     url,
     dataDir,
+    scanning,
     outbox: () =>
       existsSync(outboxDir)
         ? readdirSync(outboxDir)
@@ -115,8 +134,8 @@ function portalAt(url: string, dataDir: string): Portal {
 
 /** The portal of this run, started by global-setup.ts. */
 export function portal(): Portal {
-  const { url, dataDir } = inject('portal');
-  return portalAt(url, dataDir);
+  const { url, dataDir, scanning } = inject('portal');
+  return portalAt(url, dataDir, scanning);
 }
 
 /** A Chromium for the calling test file: launched before its tests, closed after them. */

@@ -5,6 +5,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { FILE_MESSAGES } from '../../src/engine/messages';
 import {
   DESKTOP,
   expectAccessible,
@@ -19,6 +20,9 @@ import {
 } from './harness';
 
 const browser = useBrowser();
+
+/** The EICAR anti-virus test file: harmless, matched by every scanner's test signature (ours: server/clamav). */
+const EICAR = Buffer.from('X5O!P%@AP[4\\PZX54(P^)7CC)7}$EICAR-STANDARD-ANTIVIRUS-TEST-FILE!$H+H*', 'latin1');
 
 /** Signs the applicant in and opens the identity step of their order (as the home page's START would). */
 async function openIdentityStep(page: Page, applicant: Applicant) {
@@ -116,6 +120,34 @@ describe('identity documents step in Chromium', () => {
     await page.waitForURL('**/admin/application/consent');
     expect(existsSync(path.join(portal().dataDir, 'uploads'))).toBe(true);
     await context.close();
+  });
+
+  it('refuses the EICAR test file with a clear message and keeps nothing (the server scans every upload)', async (context) => {
+    // Skipped only where clamd is not installed and neither CI nor REQUIRE_E2E asks for it (tests/api/clamd.ts).
+    if (!portal().scanning) context.skip();
+    const applicant = await newApplicant('Eira', ['PC']);
+    const browserContext = await browser().newContext({ viewport: DESKTOP });
+    const page = await browserContext.newPage();
+    await openIdentityStep(page, applicant);
+    const uploads = path.join(portal().dataDir, 'uploads');
+    const before = readdirSync(uploads).sort();
+
+    await page.getByRole('button', { name: 'SELECT Australian passport', exact: true }).click();
+    await page.getByRole('button', { name: 'UPLOAD Australian passport', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Australian passport' });
+    // The anti-virus test file under a PDF's name and type: the browser's checks pass it, the server's scan does not.
+    await dialog.getByLabel('Choose a file').setInputFiles({ name: 'passport.pdf', mimeType: 'application/pdf', buffer: EICAR });
+    await dialog.getByRole('button', { name: 'Upload' }).click();
+    await dialog.getByText(FILE_MESSAGES.unsafe).waitFor();
+    await screenshot(page, 'identity-upload-unsafe-desktop');
+    await expectAccessible(page, 'the refused upload');
+    // Still open, ready for another file; nothing was loaded and nothing kept (no file, no .part).
+    expect(await dialog.getByRole('button', { name: 'Upload' }).isEnabled()).toBe(true);
+    expect(await page.getByText('Australian passport loaded.').count()).toBe(0);
+    const loaded = await apiFromPage<{ status: string }[]>(page, 'GET', `/application/get_loaded_documents/${applicant.orderId}`);
+    expect(loaded.filter((d) => d.status === 'Complete')).toEqual([]);
+    expect(readdirSync(uploads).sort()).toEqual(before);
+    await browserContext.close();
   });
 
   it('on a desktop shows the menu beside the step and every step by name, and BACK goes to the step before', async () => {

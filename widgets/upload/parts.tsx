@@ -4,6 +4,7 @@ import { Button, Callout, Flex, Progress, Text } from '@radix-ui/themes';
 import { ExclamationTriangleIcon, FileTextIcon } from '@radix-ui/react-icons';
 import { isPdf, sizeText } from './fileRules';
 import { useObjectUrl } from './useObjectUrl';
+import { FILE_MESSAGES } from '../../src/engine/messages';
 
 export interface FilePickProps {
   /** The button's text; also the input's accessible name. */
@@ -88,14 +89,19 @@ export function UploadProblem({ text }: { text: string }) {
   );
 }
 
-/** The upload progress bar with the percentage in words. */
+/**
+ * The upload progress bar with the percentage in words. Once every byte is sent the server scans the file for
+ * viruses before keeping it (and waits for its scanner when that is away): 'Checking your file...' until it answers.
+ */
 export function UploadProgress({ fraction }: { fraction: number }) {
   const percent = Math.round(fraction * 100);
+  const sent = fraction >= 1;
   return (
     <Flex direction="column" gap="1">
-      <Progress value={percent} max={100} size="3" aria-label="Upload progress" />
+      {/* Sent: how long the check takes is unknown, so the bar moves without a value. */}
+      <Progress value={sent ? undefined : percent} max={100} size="3" aria-label="Upload progress" duration={sent ? '10s' : undefined} />
       <Text size="2" color="gray" aria-live="polite">
-        Uploading… {percent}%
+        {sent ? FILE_MESSAGES.checking : `Uploading… ${percent}%`}
       </Text>
     </Flex>
   );

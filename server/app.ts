@@ -9,7 +9,11 @@ import type { Config } from './config';
 import type { Database } from './db';
 import { createMailer, type Mailer } from './mail';
 import { SessionService } from './auth/sessions';
-import { Throttle } from './auth/throttle';
+import { backoffRule, Throttle } from './auth/throttle';
+import { SecondFactor } from './auth/two-factor';
+import { createFieldCipher } from './field-cipher';
+import { fieldSecret } from './secret';
+import { twoFactorHandlers } from './routes/two-factor';
 import { accessGuard } from './auth/guard';
 import { auditTrail } from './audit';
 import { JobQueue } from './jobs/queue';
@@ -105,6 +109,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Fail at start, not at the first upload: an unwritable uploads folder, a missing or refused bucket.
   await files.check();
   app.addHook('onClose', () => files.close());
+  const throttle = new Throttle(db, now);
   const ctx: AppContext = {
     db,
     files,
@@ -119,7 +124,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       now,
       options.database.kind === 'pglite' ? options.database.changes : undefined,
     ),
-    throttle: new Throttle(db, now),
+    throttle,
+    secondFactor: new SecondFactor(
+      db,
+      createFieldCipher(fieldSecret(options.config.dataDir, options.config.fieldKey)),
+      throttle,
+      backoffRule(options.config.rateLimits),
+      now,
+    ),
     jobs,
     mailer:
       options.mailer ??
@@ -208,6 +220,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         ...dealHandlers(ctx),
         ...jobAdderHandlers(ctx),
         ...designerHandlers(ctx),
+        ...twoFactorHandlers(ctx),
       });
       api.setNotFoundHandler((request, reply) => {
         reply.status(404).send({ statusCode: 404, error: 'Request Error', errorMessage: `No such call: ${request.method} ${request.url}` });

@@ -6,7 +6,7 @@ export const DEMO_SIGN_INS = [
   { username: 'client', password: 'Client#2026', kind: 'client user, Full view' },
   { username: 'viewer', password: 'Viewer#2026', kind: 'client user, Restricted view' },
   { username: 'recruiter', password: 'Recruiter#2026', kind: 'recruiter for several clients' },
-  { username: 'operator', password: 'Operator#2026', kind: 'back-office operator: every client\'s orders (with a code, see below)' },
+  { username: 'operator', password: 'Operator#2026', kind: 'back-office operator: every client\'s orders (then an app code, key below)' },
   { username: 'trainee', password: 'Trainee#2026', kind: 'back-office operator who sets up two-factor sign-in at first sign-in' },
   { username: 'enterprise', password: 'Enterprise#2026', kind: 'client user of Meridian Retail Group (2,400 orders), Full view' },
 ] as const;

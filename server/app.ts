@@ -9,7 +9,11 @@ import type { Config } from './config';
 import type { Database } from './db';
 import { createMailer, type Mailer } from './mail';
 import { SessionService } from './auth/sessions';
-import { Throttle } from './auth/throttle';
+import { backoffRule, Throttle } from './auth/throttle';
+import { SecondFactor } from './auth/two-factor';
+import { createFieldCipher } from './field-cipher';
+import { fieldSecret } from './secret';
+import { twoFactorHandlers } from './routes/two-factor';
 import { accessGuard } from './auth/guard';
 import { auditTrail } from './audit';
 import { JobQueue } from './jobs/queue';
@@ -108,6 +112,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.addHook('onClose', () => files.close());
   // Refuses to start when REQUIRE_SCAN is on without a clamd: never an upload kept unscanned by accident.
   const scanning = uploadScanning(options.config);
+  const throttle = new Throttle(db, now);
   const ctx: AppContext = {
     db,
     files,
@@ -123,7 +128,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       now,
       options.database.kind === 'pglite' ? options.database.changes : undefined,
     ),
-    throttle: new Throttle(db, now),
+    throttle,
+    secondFactor: new SecondFactor(
+      db,
+      createFieldCipher(fieldSecret(options.config.dataDir, options.config.fieldKey)),
+      throttle,
+      backoffRule(options.config.rateLimits),
+      now,
+    ),
     jobs,
     mailer:
       options.mailer ??
@@ -212,6 +224,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         ...dealHandlers(ctx),
         ...jobAdderHandlers(ctx),
         ...designerHandlers(ctx),
+        ...twoFactorHandlers(ctx),
       });
       api.setNotFoundHandler((_request, reply) => {
         reply.status(404).send({ statusCode: 404, error: 'Request Error', errorMessage: 'The portal asked the server for something it does not offer. Please reload the page.' });

@@ -2,9 +2,25 @@
 // is sent. Recorded in the same request, so a download whose record cannot be written is not served.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from './db';
+import type { Db, Tx } from './db';
 import { auditEvents } from './db/schema';
-import type { AuditAction } from '../schemas/api';
+import type { AuditAction, SecurityAuditAction } from '../schemas/api';
+
+export interface AuditEvent {
+  at: Date;
+  /** Who acted. */
+  userId: number;
+  action: AuditAction | SecurityAuditAction;
+  orderId?: number | null;
+  /** What was reached or changed, in a few words. */
+  subject: string;
+  ip: string;
+}
+
+/** Writes one event of the trail: every writer goes through here (the route hook below, the sign-in security calls). */
+export async function recordAuditEvent(db: Db | Tx, event: AuditEvent): Promise<void> {
+  await db.insert(auditEvents).values({ ...event, orderId: event.orderId ?? null, subject: event.subject.slice(0, 500) });
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -28,12 +44,12 @@ export const auditTrail = fp<{ db: Db; now: () => Date }>(async (app: FastifyIns
   app.addHook('onSend', async (request, reply, payload) => {
     const action = request.routeOptions.config.audit;
     if (!action || !request.caller || reply.statusCode >= 300) return payload;
-    await db.insert(auditEvents).values({
+    await recordAuditEvent(db, {
       at: now(),
       userId: request.caller.id,
       action,
       orderId: request.order?.id ?? null,
-      subject: subjectOf[action](request).slice(0, 500),
+      subject: subjectOf[action](request),
       ip: request.ip,
     });
     return payload;

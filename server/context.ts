@@ -4,6 +4,7 @@ import type { Db } from './db';
 import type { Mailer } from './mail';
 import type { SessionService } from './auth/sessions';
 import type { Throttle } from './auth/throttle';
+import type { SecondFactor } from './auth/two-factor';
 import type { JobQueue } from './jobs/queue';
 import type { FileStore } from './storage';
 import type { UploadScanning } from './virus-scan';
@@ -14,6 +15,8 @@ export interface AppContext {
   config: Config;
   sessions: SessionService;
   throttle: Throttle;
+  /** The second factor of signing in: the authenticator app and recovery codes. */
+  secondFactor: SecondFactor;
   mailer: Mailer;
   jobs: JobQueue;
   /** Uploaded files: local disk or an S3-compatible bucket (storage-config.ts `createFileStore`). */

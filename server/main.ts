@@ -5,7 +5,7 @@ import { openDatabase } from './db';
 import { consoleDatabaseLog, type DatabaseLog } from './db/postgres-pool';
 import { isEmpty, seedDemoData } from './db/seed';
 import { seedEnterpriseDemo } from './db/seed-enterprise';
-import { DEMO_SIGN_INS } from './db/seed-data';
+import { DEMO_OPERATOR_TOTP_SECRET, DEMO_SIGN_INS } from './db/seed-data';
 import { buildApp } from './app';
 import { sessionSecret } from './secret';
 import { createFileStore } from './storage-config';
@@ -64,6 +64,7 @@ console.log(
       : '*** Uploads: NOT scanned for viruses (no CLAMD_SOCKET / CLAMD_HOST); sealed at rest with FILE_KEY. ***',
     'Demo sign-ins:',
     ...DEMO_SIGN_INS.map((d) => `  ${d.username.padEnd(10)} ${d.password.padEnd(16)} ${d.kind}`),
+    `  operator's authenticator key (demo data only): ${DEMO_OPERATOR_TOTP_SECRET}`,
     '',
   ].join('\n'),
 );

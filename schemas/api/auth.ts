@@ -4,18 +4,27 @@ import { Id, NoContent, route, Text } from './route';
 
 const Password = Text(200, { minLength: 1 });
 
+/**
+ * A signed-in user and their bearer token (portal §7 login). For a user with a second factor (or who must have one)
+ * the token names a session that reaches only the second step: `twoFactor` says which ('code': POST
+ * /auth/second-step; 'enrol': set one up, POST /auth/two-factor/enrolment...). Absent for everyone else, whose answer
+ * is the seed's.
+ */
+export const SignedIn = T.Object({
+  userMaster: T.Object({ userID: T.Integer(), fullName: T.String(), clientID: T.String() }),
+  token: T.Object({ access_token: T.String() }),
+  errorMessage: T.String(),
+  twoFactor: T.Optional(T.Union([T.Literal('code'), T.Literal('enrol')])),
+});
+
 export const authRoutes = {
   'POST /auth/login': route({
-    summary: 'Sign in with a username and password; answers the user and a bearer token.',
+    summary:
+      'Sign in with a username and password; answers the user and a bearer token. For a user with a second factor ' +
+      "(or who must set one up) the token reaches only the second step, and twoFactor says which.",
     access: { public: 'signing in is how a session starts' },
     body: T.Object({ username: Text(100, { minLength: 1, pattern: '\\S' }), password: Password }),
-    response: {
-      200: T.Object({
-        userMaster: T.Object({ userID: T.Integer(), fullName: T.String(), clientID: T.String() }),
-        token: T.Object({ access_token: T.String() }),
-        errorMessage: T.String(),
-      }),
-    },
+    response: { 200: SignedIn },
   }),
   'POST /auth/forgotPassword': route({
     summary: 'Emails the username and a one-time link to choose a password; the same answer for unknown addresses.',
@@ -37,7 +46,7 @@ export const authRoutes = {
   }),
   'POST /auth/logout': route({
     summary: "Ends the caller's session.",
-    access: { kinds: ['individual', 'client', 'operator'] },
+    access: { kinds: ['individual', 'client', 'operator'], stages: ['full', 'second-step', 'enrolment'] },
     response: { 204: NoContent },
   }),
 };

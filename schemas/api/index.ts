@@ -20,6 +20,7 @@ import { orderRoutes } from './orders';
 import { portalRoutes } from './portal';
 import { referenceRoutes } from './references';
 import { reportRoutes } from './reports';
+import { twoFactorRoutes } from './two-factor';
 import { validatorRoutes } from './validators';
 import type { RouteSpec } from './route';
 
@@ -44,6 +45,7 @@ export const contract = {
   ...dealRoutes,
   ...jobAdderRoutes,
   ...designerRoutes,
+  ...twoFactorRoutes,
 } satisfies Record<string, RouteSpec>;
 
 export type Contract = typeof contract;
@@ -61,5 +63,15 @@ export type QueryOf<K extends RouteKey> = StaticOf<Contract[K] extends { queryst
 /** The success answer of a route. */
 export type ReplyOf<K extends RouteKey> = StaticOf<SuccessOf<Contract[K]>>;
 
-export { isPublic, type Access, type AuditAction, type IdAt, type RouteSpec, type SignedInAccess, type UserKind } from './route';
+export {
+  isPublic,
+  type Access,
+  type AuditAction,
+  type IdAt,
+  type RouteSpec,
+  type SecurityAuditAction,
+  type SessionStage,
+  type SignedInAccess,
+  type UserKind,
+} from './route';
 

@@ -12,6 +12,12 @@ import { Type as T, type TSchema } from '@sinclair/typebox';
 export type UserKind = 'individual' | 'client' | 'operator';
 
 /**
+ * How far a session got (server/auth/sessions.ts): 'full', or a password checked with a second step to come
+ * ('second-step': the code; 'enrolment': a second factor the user must have, not set up yet).
+ */
+export type SessionStage = 'full' | 'second-step' | 'enrolment';
+
+/**
  * Where a request names an id: a path parameter, a top-level body property, or a field of a multipart body (checked by
  * the handler as it reads the fields, before the file is stored).
  */
@@ -28,6 +34,11 @@ export interface PublicAccess {
  */
 export interface SignedInAccess {
   kinds: readonly UserKind[];
+  /**
+   * The session stages the call is open to; ['full'] when absent. A session still waiting for its second factor
+   * reaches only the few calls that finish signing in (or sign out), whatever the page asks.
+   */
+  stages?: readonly SessionStage[];
   /** A write: client users need Full view (a Restricted view user may only look). */
   fullView?: true;
   /** Names the caller's own user id. */
@@ -57,6 +68,15 @@ export const isPublic = (access: Access): access is PublicAccess => 'public' in 
 
 /** What the audit trail records when the call succeeds (who, when, which order, what). */
 export type AuditAction = 'application.view' | 'application.download' | 'document.download' | 'references.download';
+
+/** What the audit trail records of sign-in security (written by the handlers, with the subject they name). */
+export type SecurityAuditAction =
+  | 'two-factor.enrol'
+  | 'two-factor.disable'
+  | 'two-factor.recovery-code'
+  | 'session.end'
+  | 'sessions.end-others'
+  | 'sessions.end-by-operator';
 
 export interface RouteSpec {
   summary: string;

@@ -13,7 +13,7 @@ import type { Db } from '../db';
 import { orderDocuments, orderServices } from '../db/schema';
 import { downloadProblem, PUBLISHED_KINDS } from '../../src/engine/lifecycle';
 import { forbidden, notFound, unauthorized } from '../http';
-import { isPublic, type Access, type IdAt, type SignedInAccess, type UserKind } from '../../schemas/api';
+import { isPublic, type Access, type IdAt, type SessionStage, type SignedInAccess, type UserKind } from '../../schemas/api';
 import type { SessionService } from './sessions';
 import { backofficeOrderFor, orderFor, type Order } from './order-access';
 import { requireOrderableClient } from './client-access';
@@ -28,7 +28,13 @@ export interface Caller {
   clientId: number | null;
   accessLevel: string;
   sessionId: string;
+  /** 'full' once signed in with every factor the user has (or must have). */
+  stage: SessionStage;
 }
+
+/** Why a session that has not finished signing in may not make a call. */
+export const FINISH_SECOND_STEP = 'Enter the code from your authenticator app to finish signing in.';
+export const FINISH_ENROLMENT = 'Set up two-factor sign-in to continue.';
 
 export type StoredDocument = typeof orderDocuments.$inferSelect;
 
@@ -99,13 +105,17 @@ export const accessGuard = fp<GuardOptions>(async (app: FastifyInstance, { db, s
     if (!claims) throw unauthorized();
     const { user } = claims;
     if (!user || (user.expiresAt && user.expiresAt.getTime() < now().getTime())) throw unauthorized();
-    return { ...user, kind: user.kind as UserKind, sessionId: claims.sessionId };
+    return { ...user, kind: user.kind as UserKind, sessionId: claims.sessionId, stage: claims.stage };
   }
 
   app.addHook('onRequest', async (request) => {
     const access = accessOf(request);
     if (!access || isPublic(access)) return;
     const caller = await authenticate(request);
+    // A password alone opens nothing but the second step: checked first, whatever else the call asks.
+    if (!(access.stages ?? ['full']).includes(caller.stage)) {
+      throw forbidden(caller.stage === 'enrolment' ? FINISH_ENROLMENT : FINISH_SECOND_STEP);
+    }
     if (!access.kinds.includes(caller.kind)) throw forbidden('This call is not open to your kind of account.');
     if (access.fullView && caller.kind === 'client' && caller.accessLevel !== 'Full view') {
       throw forbidden('Your access level (Restricted view) lets you look, not change.');

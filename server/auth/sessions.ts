@@ -1,7 +1,7 @@
 // Bearer tokens are short JWTs naming a server-side session. The session row is what makes the idle expiry
 // (29 minutes) and sign-out real: a token is refused once its session is revoked or idle for too long.
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Db, Tx } from '../db';
 import { sessions, users } from '../db/schema';
@@ -17,17 +17,39 @@ export interface SessionUser {
   expiresAt: Date | null;
 }
 
+/**
+ * How far a session got: 'full', or its password checked with a second step to come: 'second-step' (a code or a
+ * recovery code) or 'enrolment' (a second factor the user must have, not set up yet).
+ */
+export type SessionStage = 'full' | 'second-step' | 'enrolment';
+
+/** Where a session started: the browser's User-Agent header and the address. */
+export interface SessionOrigin {
+  userAgent: string;
+  ip: string;
+}
+
+/** One of a user's live sessions, as Account lists them. */
+export interface LiveSession extends SessionOrigin {
+  id: string;
+  createdAt: Date;
+  lastSeenAt: Date;
+}
+
 export interface SessionClaims {
   sessionId: string;
   userId: number;
+  stage: SessionStage;
   /** The session's user, unless deleted. */
   user: SessionUser | null;
 }
 
 /** Sessions are also bounded in absolute time, whatever the activity. */
 const MAX_SESSION_HOURS = 12;
-/** last_seen_at is written at most this often, so busy pages do not write on every call. */
-const TOUCH_EVERY_MS = 30_000;
+/** last_seen_at is written at most this often (Account shows it), so busy pages do not write on every call. */
+const TOUCH_EVERY_MS = 60_000;
+/** A session waiting for its second step (the code, or a required enrolment) lasts this long at most. */
+const PENDING_MINUTES = 15;
 /** Sessions kept in memory between calls (on PGlite, see server/db/changes.ts): the busiest ten thousand. */
 const KEPT_SESSIONS = 10_000;
 
@@ -41,6 +63,8 @@ interface VerifiedToken {
 interface SessionRow {
   userId: number;
   lastSeenAt: Date;
+  createdAt: Date;
+  stage: string;
   user: SessionUser | null;
 }
 
@@ -74,6 +98,8 @@ export class SessionService {
       .select({
         userId: sessions.userId,
         lastSeenAt: sessions.lastSeenAt,
+        createdAt: sessions.createdAt,
+        stage: sessions.stage,
         user: {
           id: users.id,
           username: users.username,
@@ -89,10 +115,20 @@ export class SessionService {
       .prepare('session_with_user');
   }
 
-  async create(userId: number): Promise<string> {
+  /** A new session and its token; `stage` other than 'full' opens only the calls declared for it (guard.ts). */
+  async create(userId: number, origin: SessionOrigin, stage: SessionStage = 'full', db: Db | Tx = this.db): Promise<string> {
     const sessionId = randomBytes(18).toString('base64url');
     const at = this.now();
-    await this.db.insert(sessions).values({ id: sessionId, userId, createdAt: at, lastSeenAt: at });
+    await db.insert(sessions).values({
+      id: sessionId,
+      userId,
+      createdAt: at,
+      lastSeenAt: at,
+      // Kept short: a User-Agent is the client's to choose.
+      userAgent: origin.userAgent.slice(0, 400),
+      ip: origin.ip.slice(0, 100),
+      stage,
+    });
     return new SignJWT({ sid: sessionId })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(userId))
@@ -113,7 +149,8 @@ export class SessionService {
     if (!row || row.userId !== userId) return null;
     const now = this.now();
     const idleMs = now.getTime() - row.lastSeenAt.getTime();
-    if (idleMs > this.idleMinutes * 60_000) {
+    const pendingTooLong = row.stage !== 'full' && now.getTime() - row.createdAt.getTime() > PENDING_MINUTES * 60_000;
+    if (idleMs > this.idleMinutes * 60_000 || pendingTooLong) {
       await this.revoke(sessionId);
       return null;
     }
@@ -121,7 +158,38 @@ export class SessionService {
       await this.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
       this.kept?.forget(sessionId);
     }
-    return { sessionId, userId, user: row.user };
+    return { sessionId, userId, stage: row.stage as SessionStage, user: row.user };
+  }
+
+  /**
+   * The user's live sessions, most recently used first: not signed out, not idle past the limit, not past the
+   * absolute limit. Sessions still waiting for their second step are not listed (they can do nothing yet).
+   */
+  async listOf(userId: number): Promise<LiveSession[]> {
+    const now = this.now().getTime();
+    return this.db
+      .select({ id: sessions.id, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, userAgent: sessions.userAgent, ip: sessions.ip })
+      .from(sessions)
+      .where(
+        and(
+          eq(sessions.userId, userId),
+          isNull(sessions.revokedAt),
+          eq(sessions.stage, 'full'),
+          gt(sessions.lastSeenAt, new Date(now - this.idleMinutes * 60_000)),
+          gt(sessions.createdAt, new Date(now - MAX_SESSION_HOURS * 3_600_000)),
+        ),
+      )
+      .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
+  }
+
+  /** Ends one session of the user; false when the user has no such live session. */
+  async revokeOf(userId: number, sessionId: string): Promise<boolean> {
+    const ended = await this.db
+      .update(sessions)
+      .set({ revokedAt: this.now() })
+      .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+      .returning({ id: sessions.id });
+    return ended.length > 0;
   }
 
   /**
@@ -147,11 +215,16 @@ export class SessionService {
     await this.db.update(sessions).set({ revokedAt: this.now() }).where(eq(sessions.id, sessionId));
   }
 
-  /** Ends every session of the user but `keep` (the caller's own, when a signed-in user changes the password). */
-  async revokeAllOf(userId: number, keep?: string, db: Db | Tx = this.db): Promise<void> {
-    await db
+  /**
+   * Ends every session of the user but `keep` (the caller's own, when a signed-in user changes the password or signs
+   * out everywhere else); answers how many ended.
+   */
+  async revokeAllOf(userId: number, keep?: string, db: Db | Tx = this.db): Promise<number> {
+    const ended = await db
       .update(sessions)
       .set({ revokedAt: this.now() })
-      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep ? ne(sessions.id, keep) : undefined));
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep ? ne(sessions.id, keep) : undefined))
+      .returning({ id: sessions.id });
+    return ended.length;
   }
 }

@@ -3,6 +3,7 @@
 // password check), in a transaction that holds the key's row lock, so a burst of parallel requests is counted one by
 // one and cannot slip past a limit while the first ones are still being checked.
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Config } from '../config';
 import type { Db } from '../db';
 import { throttleCounters } from '../db/schema';
 import { tooManyRequests } from '../http';
@@ -19,6 +20,18 @@ export interface ThrottleRule {
   free: number;
   /** How long the key waits after its nth counted attempt (n >= free). */
   waitAfter(count: number): number;
+}
+
+/**
+ * A few free attempts, then each further one waits twice as long (1 s, 2 s, ... up to the ceiling): wrong passwords
+ * of an account at an address, wrong second-factor codes of an account.
+ */
+export function backoffRule(limits: Config['rateLimits']): ThrottleRule {
+  return {
+    windowMs: limits.windowMs,
+    free: limits.loginFreeFailures,
+    waitAfter: (count) => Math.min(limits.loginMaxBackoffMs, 1000 * 2 ** (count - limits.loginFreeFailures)),
+  };
 }
 
 /** Expired counters are removed at most this often (a table of random usernames must not grow without bound). */

@@ -41,6 +41,8 @@ export const clients = pgTable('clients', {
    * Account Information; the switch sets ads_flag on the client's orders at once (server/domain/deals-store.ts).
    */
   promotions: boolean('promotions').notNull().default(true),
+  /** Every user of this client signs in with a second factor (a Full view user switches it in Account Information). */
+  requireTwoFactor: boolean('require_two_factor').notNull().default(false),
 });
 
 /** The clients a recruitment agency may order for (get_clients). */
@@ -77,7 +79,28 @@ export const users = pgTable('users', {
   expiresAt: timestamp('expires_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  /** The TOTP secret (RFC 6238), sealed with the field cipher; null until an enrolment is confirmed by a first code. */
+  totpSecret: text('totp_secret'),
+  /** A secret being enrolled (sealed), until its first code confirms it. */
+  totpPendingSecret: text('totp_pending_secret'),
+  totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+  /** The last time step whose code was accepted: a code works once. */
+  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
 });
+
+/** Single-use recovery codes of a user's second factor: argon2id hashes only. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
+);
 
 /** Server-side sessions: a token is valid only while its session is neither revoked nor idle too long. */
 export const sessions = pgTable(
@@ -90,6 +113,14 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The browser's User-Agent and the address the session started from (Account lists them). */
+    userAgent: text('user_agent').notNull().default(''),
+    ip: text('ip').notNull().default(''),
+    /**
+     * 'full', or a password checked with a second step to come: 'second-step' (the code) or 'enrolment' (a required
+     * second factor not set up yet). The guard opens only the calls a route declares for its stage.
+     */
+    stage: text('stage').notNull().default('full'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

@@ -6,9 +6,28 @@ export const DEMO_SIGN_INS = [
   { username: 'client', password: 'Client#2026', kind: 'client user, Full view' },
   { username: 'viewer', password: 'Viewer#2026', kind: 'client user, Restricted view' },
   { username: 'recruiter', password: 'Recruiter#2026', kind: 'recruiter for several clients' },
-  { username: 'operator', password: 'Operator#2026', kind: 'back-office operator: every client\'s orders' },
+  { username: 'operator', password: 'Operator#2026', kind: 'back-office operator: every client\'s orders (then an app code, key below)' },
+  { username: 'trainee', password: 'Trainee#2026', kind: 'back-office operator who sets up two-factor sign-in at first sign-in' },
   { username: 'enterprise', password: 'Enterprise#2026', kind: 'client user of Meridian Retail Group (2,400 orders), Full view' },
 ] as const;
+
+/**
+ * The demo operator's authenticator secret (base32; operators must sign in with a second factor). DEMO DATA ONLY: it is
+ * published in the README so anyone trying the demo can add it to an app, or compute the code (the tests do, with
+ * otpauth). A real operator's secret is made at enrolment and never leaves the server but as their QR code.
+ */
+export const DEMO_OPERATOR_TOTP_SECRET = 'CLEARCHECKDEMOPERATORSECRETTOTP2';
+
+/** A second demo operator who has not set up a second factor yet: the enrolment after the password, as a new operator sees it. */
+export const DEMO_TRAINEE = {
+  username: 'trainee',
+  email: 'trainee@clearcheck.com.au',
+  firstName: 'Alex',
+  surname: 'Nguyen',
+  phone: '0290001235',
+  kind: 'operator',
+  accessLevel: 'Full view',
+} as const;
 
 /**
  * The demo sign-in 'operator'. Migration 0008 adds the same user (same hash of 'Operator#2026') to databases seeded

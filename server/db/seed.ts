@@ -24,10 +24,14 @@ import {
   users,
 } from './schema';
 import { hashPassword } from '../auth/passwords';
+import { createFieldCipher } from '../field-cipher';
+import { fieldSecret } from '../secret';
 import {
   APPLICANTS,
   DEMO_APPLICANT,
   DEMO_OPERATOR,
+  DEMO_OPERATOR_TOTP_SECRET,
+  DEMO_TRAINEE,
   CHECK_PURPOSES,
   CLIENTS,
   LOOKUPS,
@@ -65,12 +69,13 @@ function priceAfter(listPrice: string, discountPercent: number): string {
 export async function seedDemoData(db: Db, setting: SeedSetting, now: Date = new Date()): Promise<void> {
   const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
   // Hash outside the transaction: argon2 is deliberately slow.
-  const [applicantHash, clientHash, viewerHash, recruiterHash, operatorHash, unusableHash] = await Promise.all([
+  const [applicantHash, clientHash, viewerHash, recruiterHash, operatorHash, traineeHash, unusableHash] = await Promise.all([
     hashPassword('Applicant#2026'),
     hashPassword('Client#2026'),
     hashPassword('Viewer#2026'),
     hashPassword('Recruiter#2026'),
     hashPassword('Operator#2026'),
+    hashPassword('Trainee#2026'),
     // Seeded applicants other than the demo one sign in after a password reset.
     hashPassword(randomUUID()),
   ]);
@@ -189,7 +194,13 @@ export async function seedDemoData(db: Db, setting: SeedSetting, now: Date = new
       ])
       .returning({ id: users.id });
 
-    const [operator] = await tx.insert(users).values({ ...DEMO_OPERATOR, passwordHash: operatorHash }).returning({ id: users.id });
+    // The demo operator's second factor is set up with the published demo secret (seed-data.ts says why).
+    const cipher = createFieldCipher(fieldSecret(setting.config.dataDir, setting.config.fieldKey));
+    const [operator] = await tx
+      .insert(users)
+      .values({ ...DEMO_OPERATOR, passwordHash: operatorHash, totpSecret: cipher.seal(DEMO_OPERATOR_TOTP_SECRET), totpEnabledAt: daysAgo(30) })
+      .returning({ id: users.id });
+    await tx.insert(users).values({ ...DEMO_TRAINEE, passwordHash: traineeHash });
 
     const applicantIds = await tx
       .insert(users)

@@ -8,10 +8,12 @@ import { decoyPasswordHash, hashPassword, isStrongPassword, PASSWORD_TOO_WEAK, P
 import { callerOf } from '../auth/guard';
 import { redeemResetLink } from '../auth/reset-links';
 import { RESET_LINK } from '../jobs/work';
-import type { ThrottleRule } from '../auth/throttle';
+import { backoffRule, type ThrottleRule } from '../auth/throttle';
+import type { SessionOrigin, SessionStage } from '../auth/sessions';
 import type { AppContext } from '../context';
 import type { Handlers } from '../contract';
-import type { authRoutes } from '../../schemas/api/auth';
+import type { authRoutes, SignedIn } from '../../schemas/api/auth';
+import type { Static } from '@sinclair/typebox';
 
 export const LOGIN_FAILED = 'The username or password is incorrect.';
 export const ACCOUNT_EXPIRED = 'Your access has expired. Please contact your administrator.';
@@ -21,6 +23,22 @@ export const RESET_LINK_INVALID = 'This password reset link has expired or was a
 export { PASSWORD_UPDATED };
 export const FORGOT_PASSWORD_SENT =
   'If the address belongs to an account, your login details will arrive by email within 5 minutes.';
+
+/** Where a session starts: the browser's User-Agent and the address (Account lists sessions by them). */
+export const originOf = (request: FastifyRequest): SessionOrigin => ({ userAgent: request.headers['user-agent'] ?? '', ip: request.ip });
+
+/**
+ * The sign-in answer (portal §7). A session short of 'full' also says which second step it waits for; a session that
+ * is full answers exactly the seed's shape.
+ */
+export function signedInAnswer(user: typeof users.$inferSelect, token: string, stage: SessionStage): Static<typeof SignedIn> {
+  return {
+    userMaster: { userID: user.id, fullName: [user.firstName, user.surname].filter(Boolean).join(' '), clientID: String(user.clientId ?? 0) },
+    token: { access_token: token },
+    errorMessage: '',
+    ...(stage === 'second-step' ? { twoFactor: 'code' as const } : stage === 'enrolment' ? { twoFactor: 'enrol' as const } : {}),
+  };
+}
 
 export function authHandlers(ctx: AppContext): Handlers<typeof authRoutes> {
   const { db, config, sessions, throttle } = ctx;
@@ -33,11 +51,7 @@ export function authHandlers(ctx: AppContext): Handlers<typeof authRoutes> {
   // takes its attempt back from the address, so successful sign-ins count for nothing.
   const pairKey = (request: FastifyRequest, username: string) => `login:${username.toLowerCase()}@${request.ip}`;
   const addressKey = (request: FastifyRequest) => `login-ip:${request.ip}`;
-  const pairRule: ThrottleRule = {
-    windowMs: limits.windowMs,
-    free: limits.loginFreeFailures,
-    waitAfter: (count) => Math.min(limits.loginMaxBackoffMs, 1000 * 2 ** (count - limits.loginFreeFailures)),
-  };
+  const pairRule = backoffRule(limits);
   const addressRule: ThrottleRule = { windowMs: limits.windowMs, free: limits.loginPerAddress, waitAfter: () => limits.windowMs };
   const resetRule = (free: number): ThrottleRule => ({ windowMs: limits.windowMs, free, waitAfter: () => limits.windowMs });
 
@@ -78,16 +92,10 @@ export function authHandlers(ctx: AppContext): Handlers<typeof authRoutes> {
       if (user.expiresAt && user.expiresAt.getTime() < ctx.now().getTime()) {
         return reply.status(403).send({ statusCode: 403, error: 'Request Error', errorMessage: ACCOUNT_EXPIRED });
       }
-      const token = await sessions.create(user.id);
-      return {
-        userMaster: {
-          userID: user.id,
-          fullName: [user.firstName, user.surname].filter(Boolean).join(' '),
-          clientID: String(user.clientId ?? 0),
-        },
-        token: { access_token: token },
-        errorMessage: '',
-      };
+      // A user with a second factor, or who must have one, gets a session that reaches only the second step.
+      const stage = await ctx.secondFactor.stageAfterPassword(user);
+      const token = await sessions.create(user.id, originOf(request), stage);
+      return signedInAnswer(user, token, stage);
     },
 
     'POST /auth/forgotPassword': async (request) => {

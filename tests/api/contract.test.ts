@@ -68,7 +68,7 @@ function requestFor(key: RouteKey, user: DemoUser | null, foreignAt: IdAt | null
   const access: Access = contract[key].access;
   const own: Record<string, unknown> = {};
   if (!isPublic(access) && user) {
-    const ownValue: Record<keyof Omit<SignedInAccess, 'kinds' | 'fullView'>, unknown> = {
+    const ownValue: Record<keyof Omit<SignedInAccess, 'kinds' | 'fullView' | 'stages'>, unknown> = {
       self: user.userId,
       company: user.clientId ?? 1,
       client: user.clientId ?? 1,

@@ -119,8 +119,9 @@ describe('malformed input', () => {
     }
     expect(failures).toEqual([]);
     expect(await fingerprint(t)).toEqual(before);
-    // Thousands of requests (every JSON route x 200): tens of seconds on a busy machine, more as routes are added.
-  }, 180_000);
+    // Thousands of requests (every JSON route x 200): tens of seconds on a busy machine, more as routes are added (the
+    // two-factor and session calls took it past three minutes on a 2-core machine at load 37).
+  }, 300_000);
 
   it('answers malformed path parameters with 4xx', async () => {
     const failures: string[] = [];

@@ -12,11 +12,14 @@ import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db';
 import { seedEnterpriseDemo } from '../../server/db/seed-enterprise';
-import { DEMO_SIGN_INS } from '../../server/db/seed-data';
+import { eq } from 'drizzle-orm';
+import { TOTP } from 'otpauth';
+import { DEMO_OPERATOR_TOTP_SECRET, DEMO_SIGN_INS } from '../../server/db/seed-data';
+import { users } from '../../server/db/schema';
+import { TEST_FIELD_KEY, TEST_FILE_KEY } from './seed-snapshot';
 import type { MailMessage } from '../../server/mail';
 import { uploadsDir } from '../../server/storage';
 import { createFileStore } from '../../server/storage-config';
-import { TEST_FILE_KEY } from './seed-snapshot';
 
 /** A demo sign-in's username. */
 type DemoUsername = (typeof DEMO_SIGN_INS)[number]['username'];
@@ -28,7 +31,11 @@ export interface TestApp {
   /** Every mail the server sent, newest last. */
   mails: MailMessage[];
   clock: { now: Date; advanceMinutes(minutes: number): void };
-  signIn(username: string, password: string, remoteAddress?: string): Promise<{ token: string; userId: number }>;
+  /**
+   * Signs in, with the second step when the answer asks for it: the code is computed from `totpSecret` (the demo
+   * operator's by default, for 'operator').
+   */
+  signIn(username: string, password: string, remoteAddress?: string, totpSecret?: string): Promise<{ token: string; userId: number }>;
   /** Signs in demo users by username (their passwords are the seed's, server/db/seed-data.ts DEMO_SIGN_INS). */
   signInDemo<N extends DemoUsername>(...usernames: N[]): Promise<Record<N, { token: string; userId: number }>>;
   /** Runs the jobs that are due (mails), as the server's workers would. */
@@ -80,7 +87,7 @@ export interface TestAppOptions {
 export async function createTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const usePostgres = process.env.API_TEST_DB === 'postgres';
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-api-'));
-  const config: Config = { ...loadConfig({ DATA_DIR: dataDir, FILE_KEY: TEST_FILE_KEY }), ...overrides };
+  const config: Config = { ...loadConfig({ DATA_DIR: dataDir, FILE_KEY: TEST_FILE_KEY, FIELD_KEY: TEST_FIELD_KEY }), ...overrides };
   const database = await seededDatabase(usePostgres);
   // The seeded files (results, summary reports, invoices) the seeded rows point at, on the disk store (a file whose
   // store is a bucket starts without them: its tests count what is in the bucket and on disk).
@@ -110,11 +117,25 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
     config,
     mails,
     clock,
-    async signIn(username, password, remoteAddress) {
+    async signIn(username, password, remoteAddress, totpSecret = username === 'operator' ? DEMO_OPERATOR_TOTP_SECRET : undefined) {
       const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password }, remoteAddress });
       if (response.statusCode !== 200) throw new Error(`sign-in of ${username} failed: ${response.body}`);
       const body = response.json();
-      return { token: body.token.access_token, userId: body.userMaster.userID };
+      if (body.twoFactor !== 'code') return { token: body.token.access_token, userId: body.userMaster.userID };
+      if (!totpSecret) throw new Error(`sign-in of ${username} asks for a code and the test gave no secret`);
+      // The test clock stands still, and a code's time step works once: a test signing the same user in again within
+      // one step would be refused as a replay. Forgetting the step taken lets it (the server's rule is tested apart).
+      await database.db.update(users).set({ totpLastStep: null }).where(eq(users.id, body.userMaster.userID));
+      const code = totpCode(totpSecret, clock.now);
+      const second = await app.inject({
+        method: 'POST',
+        url: '/api/auth/second-step',
+        payload: { code },
+        headers: bearer(body.token.access_token),
+        remoteAddress,
+      });
+      if (second.statusCode !== 200) throw new Error(`second step of ${username} failed: ${second.body}`);
+      return { token: second.json().token.access_token, userId: body.userMaster.userID };
     },
     async signInDemo(...usernames) {
       const sessions = {} as Record<(typeof usernames)[number], { token: string; userId: number }>;
@@ -133,3 +154,6 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The authenticator app's code of a base32 secret at a moment, as a phone would show it. */
+export const totpCode = (secret: string, at: Date): string => new TOTP({ secret }).generate({ timestamp: at.getTime() });

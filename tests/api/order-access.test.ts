@@ -13,7 +13,7 @@ afterAll(() => t.close());
 
 async function caller(username: string): Promise<Caller> {
   const [u] = await t.database.db.select().from(users).where(eq(users.username, username));
-  return { id: u.id, username, kind: u.kind as Caller['kind'], clientId: u.clientId, accessLevel: u.accessLevel, sessionId: 'test' };
+  return { id: u.id, username, kind: u.kind as Caller['kind'], clientId: u.clientId, accessLevel: u.accessLevel, sessionId: 'test', stage: 'full' };
 }
 
 async function orderOf(clientKey: string, recruited: boolean) {

@@ -24,6 +24,11 @@ import { uploadsDir } from '../../server/storage';
  * a test's own DATA_DIR would otherwise generate a key of its own, and the seeded files would not open.
  */
 export const TEST_FILE_KEY = 'api-tests-file-key';
+/**
+ * The field cipher's secret of every API test app and of the seed they are copied from: the seed seals the demo
+ * operator's authenticator secret with it, which each file's app must open.
+ */
+export const TEST_FIELD_KEY = 'api-tests-field-key-not-a-secret';
 
 /** The name of the seeded template database on the api-postgres cluster. */
 export const SEEDED_TEMPLATE = 'seeded_template';
@@ -47,7 +52,7 @@ declare module 'vitest' {
 export async function seedLikeATestFile(database: Database, uploadsCopy: string): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-seed-'));
   try {
-    const config = loadConfig({ DATA_DIR: dataDir, FILE_KEY: TEST_FILE_KEY });
+    const config = loadConfig({ DATA_DIR: dataDir, FILE_KEY: TEST_FILE_KEY, FIELD_KEY: TEST_FIELD_KEY });
     await seedDemoData(database.db, { config, files: createFileStore(config) });
     if (existsSync(uploadsDir(dataDir))) cpSync(uploadsDir(dataDir), uploadsCopy, { recursive: true });
     const app = await buildApp({

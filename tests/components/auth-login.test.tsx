@@ -138,6 +138,38 @@ describe('login', () => {
     expect(sessionStore.getUser()?.rol).toBe(2);
   });
 
+  it('asks for the code after a right password, keeps a wrong one on screen, and signs in with the token of the second step', async () => {
+    let tries = 0;
+    const calls = stubFetch({
+      'POST /api/auth/login': json(200, { userMaster: { userID: 7, fullName: 'Liam Walsh', clientID: '12' }, token: { access_token: 'pending-7' }, errorMessage: '', twoFactor: 'code' }),
+      'POST /api/auth/second-step': () =>
+        ++tries === 1
+          ? json(400, { errorMessage: 'The code is not correct. Please try again.' })
+          : json(200, { userMaster: { userID: 7, fullName: 'Liam Walsh', clientID: '12' }, token: { access_token: 'jwt-7' }, errorMessage: '' }),
+      'GET /api/reports/dashboard_type/7': json(200, dashboardInfo('12')),
+    });
+    const { router } = renderAt('/login');
+    const user = await fillAndSubmit('client', 'Client#2026');
+    await screen.findByRole('heading', { level: 1, name: 'Two-factor sign-in' });
+    await user.type(screen.getByLabelText('Code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('The code is not correct. Please try again.');
+    expect((screen.getByLabelText('Code') as HTMLInputElement).value).toBe('123456');
+    expect(sessionStore.getUser()).toBeNull();
+    await user.clear(screen.getByLabelText('Code'));
+    await user.type(screen.getByLabelText('Code'), '654321');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    // The second step's screen was loaded on demand, and so is the dashboard: more than findBy's default second.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: 10_000 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/admin/dashboard');
+    const secondSteps = calls.filter((c) => c.url.endsWith('/auth/second-step'));
+    expect(secondSteps.map((c) => c.headers.authorization)).toEqual(['Bearer pending-7', 'Bearer pending-7']);
+    expect(secondSteps[1].body).toEqual({ code: '654321' });
+    // The dashboard is read with the full session's token, never the second step's.
+    expect(calls.find((c) => c.url.includes('dashboard_type'))!.headers.authorization).toBe('Bearer jwt-7');
+    expect(sessionStore.getUser()?.token).toBe('jwt-7');
+  });
+
   it('does not sign in when the dashboard info cannot be read', async () => {
     stubFetch({
       'POST /api/auth/login': loginAnswer(7, 'Liam Walsh', '12'),

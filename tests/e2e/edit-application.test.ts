@@ -6,6 +6,7 @@
 // In progress again. axe at 1280 and 390 px; screenshots of the edit screen at both widths.
 import { describe, expect, it } from 'vitest';
 import {
+  apiSignIn,
   DESKTOP,
   expectAccessible,
   newApplicant,
@@ -34,12 +35,7 @@ async function call<T>(method: 'GET' | 'POST', apiPath: string, token: string, b
 }
 
 async function login(username: string, password: string): Promise<string> {
-  const answer = await fetch(`${portal().url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username, password }),
-  });
-  return ((await answer.json()) as { token: { access_token: string } }).token.access_token;
+  return (await apiSignIn(username, password)).token.access_token;
 }
 
 async function uploadFile(token: string, orderId: number, docName: string): Promise<string> {

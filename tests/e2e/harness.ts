@@ -14,6 +14,8 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { skipWithoutClamd, startTestClamd } from '../api/clamd';
+import { TOTP } from 'otpauth';
+import { DEMO_OPERATOR_TOTP_SECRET } from '../../server/db/seed-data';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -153,12 +155,76 @@ export function useBrowser(): () => Browser {
   };
 }
 
-/** Fills the sign-in form and presses Sign in; the caller waits for where it lands. */
-export async function signIn(page: Page, username: string, password: string): Promise<void> {
+/** The authenticator secret a demo sign-in's second step is computed from (the demo operator's is published). */
+const secretOf = (username: string) => (username === 'operator' ? DEMO_OPERATOR_TOTP_SECRET : undefined);
+
+/** The app's code of a base32 secret, `stepsAhead` 30-second steps from now. */
+export const totpCode = (secret: string, stepsAhead = 0): string =>
+  new TOTP({ secret }).generate({ timestamp: Date.now() + stepsAhead * 30_000 });
+
+/**
+ * Tries the app's codes until one is taken. A code's time step works once, and several tests sign the operator in
+ * within one 30 s step: the server accepts the next step's code a step early, and when that was taken too, the test
+ * waits for the next step. `attempt` sends one code and answers whether it signed in.
+ */
+async function withFreshCode(secret: string, attempt: (code: string) => Promise<boolean>): Promise<void> {
+  for (let round = 0; round < 3; round++) {
+    if (await attempt(totpCode(secret))) return;
+    if (await attempt(totpCode(secret, 1))) return;
+    await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 500));
+  }
+  throw new Error('No code of the authenticator secret was accepted.');
+}
+
+/** Types the app's code on the sign-in screen's second step (the screen is showing it or about to). */
+export async function enterCode(page: Page, secret: string): Promise<void> {
+  await page.getByLabel('Code', { exact: true }).waitFor();
+  await withFreshCode(secret, async (code) => {
+    await page.getByLabel('Code', { exact: true }).fill(code);
+    const [answer] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/auth/second-step') && r.request().method() === 'POST'),
+      page.getByRole('button', { name: 'Verify' }).click(),
+    ]);
+    return answer.ok();
+  });
+}
+
+/**
+ * Fills the sign-in form and presses Sign in, and gives the second step's code for a user with a known authenticator
+ * secret (the demo operator's by default); the caller waits for where it lands.
+ */
+export async function signIn(page: Page, username: string, password: string, totpSecret = secretOf(username)): Promise<void> {
   await page.goto(`${portal().url}/login`);
   await page.getByLabel('User').fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  if (totpSecret) await enterCode(page, totpSecret);
+}
+
+/** The sign-in answer through the API, with the second step for a user with a known secret (the demo operator). */
+export async function apiSignIn(
+  username: string,
+  password: string,
+  totpSecret = secretOf(username),
+): Promise<{ token: { access_token: string }; userMaster: { userID: number; clientID: string } }> {
+  const post = (path: string, body: unknown, token?: string) =>
+    fetch(`${portal().url}/api${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+  const response = await post('/auth/login', { username, password });
+  if (!response.ok) throw new Error(`sign-in of ${username}: ${response.status} ${await response.text()}`);
+  let answer = (await response.json()) as Awaited<ReturnType<typeof apiSignIn>> & { twoFactor?: string };
+  if (answer.twoFactor !== 'code') return answer;
+  if (!totpSecret) throw new Error(`sign-in of ${username} asks for a code and the test gave no secret`);
+  const pending = answer.token.access_token;
+  await withFreshCode(totpSecret, async (code) => {
+    const second = await post('/auth/second-step', { code }, pending);
+    if (second.ok) answer = await second.json();
+    return second.ok;
+  });
+  return answer;
 }
 
 /** Signs the applicant in and chooses their order, as START on home would, without going through home's cards. */

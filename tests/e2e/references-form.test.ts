@@ -8,7 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, expectAccessible, mailTo, PHONE, png, portal, resetLinkIn, screenshot, signIn, useBrowser } from './harness';
+import { apiSignIn, DESKTOP, expectAccessible, mailTo, PHONE, png, portal, resetLinkIn, screenshot, signIn, useBrowser } from './harness';
 
 /** The text of a PDF, one space between words (poppler's pdftotext: `.ci/run` installs it where it is missing). */
 function pdfText(file: string): string {
@@ -35,8 +35,7 @@ async function call<T>(method: 'GET' | 'POST', apiPath: string, token: string | 
   return response.json() as Promise<T>;
 }
 
-const login = async (username: string, password: string) =>
-  (await call<{ token: { access_token: string }; userMaster: { userID: number; clientID: string } }>('POST', '/auth/login', null, { username, password }));
+const login = (username: string, password: string) => apiSignIn(username, password);
 
 async function uploadFile(token: string, orderId: number, docName: string): Promise<string> {
   const form = new FormData();

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DESKTOP, photograph, portal, signIn, useBrowser } from './harness';
+import { apiSignIn, DESKTOP, photograph, portal, signIn, useBrowser } from './harness';
 
 const POLL = { timeout: 20_000 };
 const browser = useBrowser();
@@ -16,12 +16,7 @@ const sydneyDay = (daysAgo: number) =>
 
 /** Signs in through the API and answers the caller's token. */
 async function apiToken(username: string, password: string): Promise<string> {
-  const response = await fetch(`${portal().url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password }),
-  });
-  return ((await response.json()) as { token: { access_token: string } }).token.access_token;
+  return (await apiSignIn(username, password)).token.access_token;
 }
 
 /**

@@ -9,6 +9,9 @@ import type { ReplyOf } from '../../../schemas/api';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { expiryShown } from './expiry';
 import { PromotionsCard } from './PromotionsCard';
+import { ClientTwoFactorCard } from './ClientTwoFactorCard';
+import { SessionsCard } from './SessionsCard';
+import { TwoFactorCard } from './TwoFactorCard';
 import { UsersSection } from './UsersSection';
 import { Loading } from '../../app/Loading';
 
@@ -84,6 +87,9 @@ export function AccountPage() {
     body = (
       <Flex direction="column" gap="5">
         <Details info={info.data} isClient={isClient} />
+        <TwoFactorCard />
+        <SessionsCard />
+        {isClient && userId ? <ClientTwoFactorCard userId={userId} fullView={info.data.AccessLevel === 'Full view'} /> : null}
         {isClient && userId ? <PromotionsCard userId={userId} fullView={info.data.AccessLevel === 'Full view'} /> : null}
         {isClient && userId ? <UsersSection userId={userId} ownUserName={info.data.UserName} fullView={info.data.AccessLevel === 'Full view'} /> : null}
       </Flex>

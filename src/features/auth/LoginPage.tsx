@@ -1,8 +1,8 @@
 // The login screen (portal §2, §5, §7, §8), also in the two partner brands. Hand-built rather than with the
 // form engine so the first page loads without rjsf and ajv.
-import { useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, Navigate, useLocation, useParams } from 'react-router-dom';
-import { Box, Button, Flex, Heading, Link, Text, TextField } from '@radix-ui/themes';
+import { Box, Button, Flex, Heading, Link, Spinner, Text, TextField } from '@radix-ui/themes';
 import type { ReplyOf } from '../../../schemas/api';
 import { api } from '../../app/api';
 import { BRANDS, rememberBrand, type Brand } from '../../app/brands';
@@ -15,6 +15,9 @@ import { AuthScreen } from './AuthScreen';
 import { FormMessage } from './FormMessage';
 import { PasswordInput } from './PasswordInput';
 import { signInErrorText, signInWithPassword } from './signInWithPassword';
+
+// The second step is loaded only by a sign-in that needs it: the first page stays as small as it was.
+const SecondStep = lazy(() => import('./SecondStep'));
 
 /** What GET /brand/{clientKey} answers for a white-label login. */
 type BrandClient = ReplyOf<'GET /brand/:clientKey'>;
@@ -58,6 +61,8 @@ function LoginScreen({ brand }: { brand: Brand }) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
+  /** A right password whose sign-in waits for its second step (the code, or setting one up). */
+  const [pending, setPending] = useState<{ step: 'code' | 'enrol'; token: string } | null>(null);
   // After a 401 elsewhere the API client signed the user out; say why here (portal §8).
   const [message, setMessage] = useState<string | null>(() =>
     signOutReason === 'unauthorized' ? ERROR_MESSAGES.unauthorized : null,
@@ -79,9 +84,13 @@ function LoginScreen({ brand }: { brand: Brand }) {
     setBusy(true);
     try {
       // Signing in re-renders LoginPage with a user, which redirects by role.
-      const user = await signInWithPassword(username.trim(), password);
+      const outcome = await signInWithPassword(username.trim(), password);
       rememberBrand(brand.key);
-      signIn(user);
+      if (outcome.step === 'done') signIn(outcome.user);
+      else {
+        setPending(outcome);
+        setBusy(false);
+      }
     } catch (error) {
       setMessage(signInErrorText(error));
       setBusy(false);
@@ -90,6 +99,28 @@ function LoginScreen({ brand }: { brand: Brand }) {
 
   // On the portal the link goes to /resetpassword; on a partner brand it stays under the brand's path.
   const forgotPath = brand.key === 'portal' ? '/resetpassword' : 'resetpassword';
+
+  if (pending) {
+    const cancel = () => {
+      // The half-done session ends; the password stays typed.
+      api.call('POST /auth/logout', {}, { token: pending.token }).catch(() => undefined);
+      setPending(null);
+    };
+    return (
+      <AuthScreen brand={brand}>
+        <Suspense
+          fallback={
+            <Flex align="center" gap="2" role="status">
+              <Spinner />
+              <Text size="2">Loading...</Text>
+            </Flex>
+          }
+        >
+          <SecondStep step={pending.step} token={pending.token} onSignedIn={signIn} onCancel={cancel} />
+        </Suspense>
+      </AuthScreen>
+    );
+  }
 
   return (
     <AuthScreen brand={brand}>

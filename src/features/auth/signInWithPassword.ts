@@ -1,11 +1,18 @@
-// The sign-in sequence of portal §7: POST /auth/login, then GET /reports/dashboard_type/{userID} with the
-// new token, then the session user of portal §3.
+// The sign-in sequence of portal §7: POST /auth/login, then (for a user with a second factor) the second step, then
+// GET /reports/dashboard_type/{userID} with the new token, and the session user of portal §3.
+import type { ReplyOf } from '../../../schemas/api';
 import { api, ApiError } from '../../app/api';
 import { ERROR_MESSAGES } from '../../app/messages';
 import { roleFor, type DashboardInfo, type SessionUser } from '../../app/session-store';
 
 /** A failed sign-in, carrying the text to show. */
 export class SignInError extends Error {}
+
+/** The sign-in answer (also what the second step and a required enrolment answer). */
+export type SignInAnswer = ReplyOf<'POST /auth/login'>;
+
+/** After the password: signed in, or a token that reaches only the second step ('code') or the enrolment ('enrol'). */
+export type PasswordOutcome = { step: 'done'; user: SessionUser } | { step: 'code' | 'enrol'; token: string };
 
 /** Portal §8: a refused login shows the server's errorMessage if present; other failures use the catalogue. */
 export function signInErrorText(error: unknown): string {
@@ -17,8 +24,15 @@ export function signInErrorText(error: unknown): string {
   return ERROR_MESSAGES.server;
 }
 
-export async function signInWithPassword(username: string, password: string): Promise<SessionUser> {
+export async function signInWithPassword(username: string, password: string): Promise<PasswordOutcome> {
   const answer = await api.call('POST /auth/login', { body: { username, password } }, { public: true });
+  const token = answer?.token?.access_token;
+  if (token && answer.twoFactor) return { step: answer.twoFactor, token };
+  return { step: 'done', user: await sessionUserFrom(answer) };
+}
+
+/** The session user of a full sign-in answer: the dashboard info is read with its token. */
+export async function sessionUserFrom(answer: SignInAnswer | undefined): Promise<SessionUser> {
   // Checked although declared: a sign-in without a user or a token must say why rather than break later.
   const master = answer?.userMaster;
   const token = answer?.token?.access_token;

@@ -11,6 +11,7 @@ import { ApplicationSection } from './ApplicationSection';
 import { ChecksSection } from './ChecksSection';
 import { CompleteDialog } from './CompleteDialog';
 import { DownloadButton } from './FileButtons';
+import { EndSessionsDialog } from './EndSessionsDialog';
 import { HoldDialog } from './HoldDialog';
 import { RejectItemsDialog } from './RejectItemsDialog';
 import { keyLabel } from '../../engine/history-labels';
@@ -110,7 +111,12 @@ function OrderSummary({ detail }: { detail: OrderDetail }) {
           Applicant and order
         </Heading>
         <DataList.Root orientation={{ initial: 'vertical', sm: 'horizontal' }} size="2">
-          <Item label="Applicant">{order.applicant}</Item>
+          <Item label="Applicant">
+            <Flex gap="3" align="center" wrap="wrap">
+              {order.applicant}
+              <EndSessionsDialog orderId={order.orderID} name={order.applicant} />
+            </Flex>
+          </Item>
           <Item label="Email">{order.applicantEmail || '-'}</Item>
           <Item label="Client">{order.clientName}</Item>
           <Item label="Status">

@@ -18,10 +18,9 @@
 // value and reveal within 1.5x of the memoised form; a commit within 16 ms at 1,000 fields x1. It prints, never fails.
 //   npm run bench:form [-- --rounds 3] [--sizes 300,1000] [--cpu 1,4] [--variants engine,memo,rjsf]
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { build } from 'vite';
+import { buildBenchPage } from './bench-form/build-page.mjs';
 import { launchBrowser } from '../tests/e2e/harness.ts';
 import { compileValidatorModule, schemaDigest } from '../server/validator-code.ts';
 
@@ -44,14 +43,7 @@ const ORIGIN = 'http://bench.local';
 const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.woff2': 'font/woff2' };
 
 const outDir = mkdtempSync(path.join(os.tmpdir(), 'bench-form-'));
-// The app's own Vite configuration (its plugins: precompiled validators, Radix CSS), with the bench page as the input.
-await build({
-  configFile: path.join(repo, 'vite.config.ts'),
-  logLevel: 'warn',
-  build: { outDir, emptyOutDir: true, manifest: false, rollupOptions: { input: path.join(repo, 'scripts/bench-form/index.html') } },
-  // Plain rjsf's ajv (a peer) needs the real URI library, which the app replaces (vite.config.ts); this entry wins.
-  resolve: { alias: { 'fast-uri': createRequire(import.meta.url).resolve('fast-uri') } },
-});
+await buildBenchPage(outDir);
 
 // The server's validator calls (server/routes/validators.ts), compiled here once per schema for every page.
 const compiled = new Map();

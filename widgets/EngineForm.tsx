@@ -13,6 +13,7 @@ import { flushSync } from 'react-dom';
 import type Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import { useSchemaValidator } from './validator';
+import { ValidatorPending } from './ValidatorPending';
 import { createPendingEdits, PendingEditsContext, useCommitOnPageHide } from './pendingEdits';
 import { DEFAULT_FORM_STATE_BEHAVIOR, ignoreErrors } from './formOptions';
 import { useFormData } from './useFormData';
@@ -172,6 +173,7 @@ function WholeForm(props: EngineFormProps) {
   if (!compiled) return <div className="engine-form" aria-busy="true" />;
   return (
     <div ref={containerRef} className="engine-form" onSubmitCapture={handlers.flushBeforeSubmit}>
+      <ValidatorPending ready={compiled.ready} />
       <PendingEditsContext.Provider value={pendingEdits}>
         <ChildrenContext.Provider value={children}>
           <ThemedForm

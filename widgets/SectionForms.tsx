@@ -20,6 +20,7 @@ import { DEFAULT_FORM_STATE_BEHAVIOR, ignoreErrors } from './formOptions';
 import { engineTheme } from './theme';
 import { useFormData } from './useFormData';
 import { useSchemaValidator } from './validator';
+import { ValidatorPending } from './ValidatorPending';
 
 /** A section form has no buttons of its own (rjsf adds a submit button when it is given no children). */
 const NO_BUTTONS = <Fragment />;
@@ -93,29 +94,32 @@ const SectionForm = memo(function SectionForm(props: SectionFormProps) {
   const focus = useCallback((error: RJSFValidationError) => focusFirst(sectionKey, error), [focusFirst, sectionKey]);
   if (!compiled) return <div className="engine-section" aria-busy="true" />;
   return (
-    <SectionRjsfForm
-      {...THEME}
-      ref={ref}
-      tagName="div"
-      className={SECTION_CLASSES}
-      idPrefix={props.idPrefix}
-      schema={compiled.schema}
-      uiSchema={props.uiSchema}
-      formData={props.formData as EngineFormData | undefined}
-      formContext={props.formContext}
-      validator={compiled.validator}
-      customValidate={props.customValidate}
-      transformErrors={props.transformErrors}
-      disabled={props.disabled}
-      onChange={change}
-      onError={ignoreErrors}
-      experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE_BEHAVIOR}
-      noHtml5Validate
-      showErrorList={false}
-      focusOnFirstError={focus}
-    >
-      {NO_BUTTONS}
-    </SectionRjsfForm>
+    <>
+      <ValidatorPending ready={compiled.ready} />
+      <SectionRjsfForm
+        {...THEME}
+        ref={ref}
+        tagName="div"
+        className={SECTION_CLASSES}
+        idPrefix={props.idPrefix}
+        schema={compiled.schema}
+        uiSchema={props.uiSchema}
+        formData={props.formData as EngineFormData | undefined}
+        formContext={props.formContext}
+        validator={compiled.validator}
+        customValidate={props.customValidate}
+        transformErrors={props.transformErrors}
+        disabled={props.disabled}
+        onChange={change}
+        onError={ignoreErrors}
+        experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE_BEHAVIOR}
+        noHtml5Validate
+        showErrorList={false}
+        focusOnFirstError={focus}
+      >
+        {NO_BUTTONS}
+      </SectionRjsfForm>
+    </>
   );
 });
 

@@ -12,6 +12,7 @@ import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompil
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8/lib/types.js';
 import LOCAL_FORM_KEYS from 'virtual:local-form-validator-keys';
 import { schemaCompiler } from './schemaCompiler';
+import { asksValidatorToDraw, StandInValidator } from './standInValidator';
 
 type ValidatorModule = { default: ValidatorFunctions };
 
@@ -73,32 +74,45 @@ export function loadedValidator(schema: RJSFSchema): ValidatorType | undefined {
 export interface SchemaWithValidator {
   schema: RJSFSchema;
   validator: ValidatorType;
+  /** Settles when the validator's module has come: until then the form is drawn but cannot be checked yet. */
+  ready: Promise<ValidatorType> | null;
 }
 
 /**
- * For a component rendering `schema`: the latest schema whose validator is ready, with it (null before the first).
- * While a changed schema's validator loads, the previous pair stays, so the form never meets a validator of another
- * schema and does not blink. A failed load is thrown to the nearest error boundary.
+ * For a component rendering `schema`: the schema with a validator to draw it with (null before the first, for a
+ * schema that needs its validator to draw). A schema that asks nothing of a validator while drawn gets a stand-in at
+ * once, which answers with the real one when its module has come (`ready`). Otherwise, while a changed schema's
+ * validator loads, the previous pair stays, so the form never meets a validator of another schema and does not blink.
+ * A failed load is thrown to the nearest error boundary.
  */
 export function useSchemaValidator(schema: RJSFSchema): SchemaWithValidator | null {
   // Hashing a large schema costs a little: once per schema object, not per render.
-  const loaded = useMemo(() => loadedValidator(schema), [schema]);
+  const early = useMemo((): SchemaWithValidator | null => {
+    const loaded = loadedValidator(schema);
+    if (loaded) return { schema, validator: loaded, ready: null };
+    if (asksValidatorToDraw(schema)) return null;
+    const validator = new StandInValidator(formValidator(schema));
+    return { schema, validator, ready: validator.ready };
+  }, [schema]);
   const [state, setState] = useState<{ pair: SchemaWithValidator | null; error?: unknown }>({ pair: null });
-  const pair = loaded ? { schema, validator: loaded } : state.pair;
+  const pair = early ?? state.pair;
   const current = pair?.schema === schema;
   useEffect(() => {
-    if (current) return;
+    if (current && !early?.ready) return;
     let live = true;
-    formValidator(schema).then(
-      // As a transition: the form drawn with it (a section's first render, its fields' first run of rjsf's code)
-      // is rendered in slices between which the page answers, not as one long task.
-      (validator) => live && startTransition(() => setState({ pair: { schema, validator } })),
+    (early?.ready ?? formValidator(schema)).then(
+      (validator) => {
+        // As a transition: the form drawn with it (a section's first render, its fields' first run of rjsf's code)
+        // is rendered in slices between which the page answers, not as one long task. A stand-in already drawn
+        // keeps its object: nothing to draw again.
+        if (live && !early) startTransition(() => setState({ pair: { schema, validator, ready: null } }));
+      },
       (error: unknown) => live && setState((previous) => ({ ...previous, error })),
     );
     return () => {
       live = false;
     };
-  }, [schema, current]);
+  }, [schema, current, early]);
   if (state.error !== undefined) throw state.error;
   return pair;
 }

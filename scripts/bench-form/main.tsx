@@ -1,20 +1,20 @@
 // The page `npm run bench:form` drives (scripts/bench-form.mjs): one form per load, chosen by `?variant=` (engine,
-// memo, naive) and `?n=` (number of fields). The engine variant is an application step as the portal draws it
-// (GenericStep: useTabForm, DynamicStep, TabFormView, EngineForm), its get_tab_req answered in the page with the
-// generated definitions. The page times its own interactions, from the input event until the main thread is done.
+// memo, naive, or a peer library: rjsf, jsonforms, surveyjs, rhf, see Peers.tsx) and `?n=` (number of fields). The
+// engine variant is an application step as the portal draws it on a first visit (GenericStep: useTabForm,
+// DynamicStep, TabFormView, EngineForm), its get_tab_req answered in the page with the generated definitions and its
+// validator modules asked of the driver as of the server. The page times its own interactions, from the input event
+// until the main thread is done.
 import '@radix-ui/themes/styles.css';
 import '../../widgets/styles.css';
 import '../../src/app/validators';
 import { createRoot } from 'react-dom/client';
-import type { RJSFSchema } from '@rjsf/utils';
-import { buildDynamicForm } from '../../src/engine';
-import { formValidator } from '../../widgets/validator';
 import { Theme } from '@radix-ui/themes';
 import { ApplicationContext, type ApplicationContextValue } from '../../src/features/application/context';
 import { GenericStep } from '../../src/features/application/steps/GenericStep';
 import type { ApplicationStep } from '../../src/features/application/state';
 import { benchDefinitions, SECTION_SIZE } from './definitions';
 import { MemoForm, NaiveForm } from './HandForms';
+import { loadPeer, PEERS, peerSelectors, type PeerVariant } from './Peers';
 
 const params = new URLSearchParams(location.search);
 const variant = params.get('variant') ?? 'engine';
@@ -47,7 +47,11 @@ const application: ApplicationContextValue = {
   goTo() {},
 };
 
+const peer = PEERS.includes(variant as PeerVariant) ? (variant as PeerVariant) : null;
+let Peer: (() => React.ReactElement) | null = null;
+
 function Variant() {
+  if (Peer) return <Peer />;
   if (variant === 'memo') return <MemoForm defs={defs} idPrefix={ID_PREFIX} />;
   if (variant === 'naive') return <NaiveForm defs={defs} idPrefix={ID_PREFIX} />;
   return (
@@ -84,10 +88,15 @@ async function workDone(): Promise<number> {
   return end;
 }
 
-/** Id of a field as every variant names it. */
+/** Id of a field as the engine and the hand-written forms name it. */
 function fieldId(index: number): string {
   return `${ID_PREFIX}_s${Math.floor(index / SECTION_SIZE)}_F${index}`;
 }
+
+/** Selectors of a field's input and of a branch's Yes, in this variant. */
+const selectors = peer
+  ? peerSelectors(peer, defs, ID_PREFIX)
+  : { field: (index: number) => `#${fieldId(index)}`, yes: (index: number) => `#${fieldId(index)}-0` };
 
 let timing: Promise<number> | null = null;
 let start = 0;
@@ -106,26 +115,22 @@ for (const type of ['keydown', 'click', 'focusout', 'input', 'change']) {
 }
 
 const bench = {
-  fieldId,
+  selectors: { field: (index: number) => selectors.field(index), yes: (index: number) => selectors.yes(index) },
   /**
-   * Engine: loads the validators of the step's sections, as a browser that has opened the step before holds them
-   * (immutable modules), so the first render times the form, not the network.
+   * A peer's code is loaded (not timed): the first render times drawing the form, not downloading a library. The
+   * engine's validators are not: a first visit asks the server for them, which its first render includes.
    */
   async prepare(): Promise<void> {
-    if (variant !== 'engine') return;
-    const sections = buildDynamicForm(defs, { sectionBy: 'PortalSection' }).schema.properties ?? {};
-    await Promise.all(Object.values(sections).map((schema) => formValidator(schema as RJSFSchema)));
+    if (peer) Peer = await loadPeer(peer, defs, ID_PREFIX);
   },
   /** Renders the form; resolves with the ms from the render call until its last field is there and laid out. */
   async mount(): Promise<number> {
-    const last = fieldId(count - 1);
+    const last = selectors.field(count - 1);
     const start = performance.now();
-    createRoot(document.getElementById('root')!).render(
-      <Theme>
-        <Variant />
-      </Theme>,
-    );
-    while (!document.getElementById(last)) await nextTask();
+    const form = <Variant />;
+    // The peers draw with their own default look; the engine and the hand-written forms in Radix Themes.
+    createRoot(document.getElementById('root')!).render(peer ? form : <Theme>{form}</Theme>);
+    while (!document.querySelector(last)) await nextTask();
     return (await workDone()) - start;
   },
   /** The time of the last keystroke or click, until its work was done. */

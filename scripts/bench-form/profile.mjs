@@ -14,9 +14,9 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { build } from 'vite';
 import { launchBrowser } from '../../tests/e2e/harness.ts';
 import { compileValidatorModule, schemaDigest } from '../../server/validator-code.ts';
+import { buildBenchPage } from './build-page.mjs';
 import { mergeProfiles, summarise } from './summarise.mjs';
 
 const repo = path.resolve(import.meta.dirname, '../..');
@@ -35,17 +35,7 @@ const ORIGIN = 'http://bench.local';
 const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.woff2': 'font/woff2' };
 
 const outDir = mkdtempSync(path.join(os.tmpdir(), 'bench-form-profile-'));
-await build({
-  configFile: path.join(repo, 'vite.config.ts'),
-  logLevel: 'warn',
-  build: {
-    outDir,
-    emptyOutDir: true,
-    manifest: false,
-    minify: false,
-    rollupOptions: { input: path.join(repo, 'scripts/bench-form/index.html') },
-  },
-});
+await buildBenchPage(outDir, { minify: false });
 
 const compiled = new Map();
 function serveValidators(route) {

@@ -31,6 +31,6 @@ vi.mock('../../widgets/validator', async () => {
   return {
     formValidator: async (schema: RJSFSchema) => validatorFor(schema),
     loadedValidator: (schema: RJSFSchema) => validatorFor(schema),
-    useSchemaValidator: (schema: RJSFSchema) => useMemo(() => ({ schema, validator: validatorFor(schema) }), [schema]),
+    useSchemaValidator: (schema: RJSFSchema) => useMemo(() => ({ schema, validator: validatorFor(schema), ready: null }), [schema]),
   };
 });

@@ -1,16 +1,21 @@
-// A step's sections appear top down (widgets/styles.css, SectionForms.tsx): each section is its own form, drawn when
-// its validator module has come, in whatever order they come; a section drawn below one still waiting stays hidden
-// until that one is drawn, and BACK/NEXT wait for every section (application.css), so nothing on screen is pushed down.
+// A step's sections (SectionForms.tsx, each its own form) are drawn at once, before their validator modules have
+// come, when rjsf asks a validator nothing to draw them (widgets/standInValidator.ts, issue 33); a section that does
+// (a condition, a choice of schemas) waits for its module, and sections appear top down: one drawn below a section
+// still waiting stays hidden until that one is drawn (widgets/styles.css), so nothing on screen is pushed down. BACK
+// and NEXT wait for every section and every validator module (application.css): they check the step.
 import { describe, expect, it } from 'vitest';
 import { newApplicant, PHONE, portal, signInWithOrder, useBrowser } from './harness';
 
 const browser = useBrowser();
 
-/** Per section in page order: waiting for its validator (busy), and whether it is on screen; and whether NEXT is. */
-type Shown = { sections: { busy: boolean; visible: boolean }[]; next: boolean };
+/**
+ * Per section in page order: waiting for its validator to be drawn (busy), and whether it is on screen; how many
+ * drawn forms still wait for their module; and whether NEXT is on screen.
+ */
+type Shown = { sections: { busy: boolean; visible: boolean }[]; pending: number; next: boolean };
 
 describe('a step whose sections come in any order', () => {
-  it('shows no section below one still loading, and BACK/NEXT only when every section is there', async () => {
+  it('draws sections before their validators come, none below one still loading, and BACK/NEXT only when every validator is there', async () => {
     const applicant = await newApplicant('Topdown');
     const context = await browser().newContext({ viewport: PHONE });
     const page = await context.newPage();
@@ -34,27 +39,36 @@ describe('a step whose sections come in any order', () => {
           busy: section.getAttribute('aria-busy') === 'true',
           visible: getComputedStyle(section).display !== 'none',
         })),
+        pending: document.querySelectorAll('.engine-validator-pending').length,
         next: [...document.querySelectorAll('button')].some((b) => b.textContent === 'NEXT' && b.checkVisibility()),
       }));
+    const expectTopDown = (now: Shown) => {
+      const firstBusy = now.sections.findIndex((s) => s.busy);
+      now.sections.forEach((section, index) => {
+        if (!section.busy && firstBusy >= 0) expect(section.visible, `section ${index + 1} while section ${firstBusy + 1} loads`).toBe(index < firstBusy);
+      });
+    };
 
-    // Let the modules through last first: the sections lower down are drawn while those above still wait.
-    let hiddenBelowBusy = 0;
-    for (const release of [...held].reverse()) {
+    // Every module held: the sections that need none to be drawn are there, and NEXT is not.
+    const before = await shown();
+    expect(before.sections).toHaveLength(sections);
+    expect(before.sections.filter((s) => !s.busy).length, 'sections drawn before their validators came').toBeGreaterThan(0);
+    expect(before.pending).toBeGreaterThan(0);
+    expectTopDown(before);
+    expect(before.next, 'NEXT before the validators came').toBe(false);
+
+    // Let the modules through last first: NEXT stays away while any is held.
+    for (const [index, release] of [...held].reverse().entries()) {
       release();
       await page.waitForTimeout(300);
       const now = await shown();
       expect(now.sections).toHaveLength(sections);
-      const firstBusy = now.sections.findIndex((s) => s.busy);
-      if (firstBusy < 0) break;
-      now.sections.forEach((section, index) => {
-        if (!section.busy) expect(section.visible, `section ${index + 1} while section ${firstBusy + 1} loads`).toBe(index < firstBusy);
-        if (index > firstBusy && !section.busy) hiddenBelowBusy++;
-      });
-      expect(now.next, 'NEXT while a section loads').toBe(false);
+      expectTopDown(now);
+      if (index < held.length - 1) expect(now.next, 'NEXT while a validator loads').toBe(false);
     }
-    expect(hiddenBelowBusy, 'a drawn section waited below a loading one').toBeGreaterThan(0);
 
     await expect.poll(async () => (await shown()).sections.every((s) => !s.busy && s.visible), { timeout: 20_000 }).toBe(true);
+    await expect.poll(async () => (await shown()).pending).toBe(0);
     await expect.poll(async () => (await shown()).next).toBe(true);
     await context.close();
   });

@@ -272,10 +272,12 @@ export async function axeViolations(page: Page): Promise<string[]> {
   const source = readFileSync(path.join(root, 'node_modules/axe-core/axe.min.js'), 'utf8');
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(source);
   return page.evaluate(async (tags) => {
-    type Result = { violations: Array<{ id: string; nodes: Array<{ target: unknown[] }> }> };
+    type Result = { violations: Array<{ id: string; nodes: Array<{ target: unknown[]; failureSummary?: string }> }> };
     type Axe = { run(context: Document, options: object): Promise<Result> };
     const result = await (window as unknown as { axe: Axe }).axe.run(document, { runOnly: { type: 'tag', values: tags } });
-    return result.violations.map((v) => `${v.id}: ${v.nodes.length} (${v.nodes[0].target.join(' ')})`);
+    // The first node's reason too: a target-size or contrast failure says by how much.
+    const why = (node: { failureSummary?: string }) => (node.failureSummary ?? '').split('\n').slice(1).join(' ').trim();
+    return result.violations.map((v) => `${v.id}: ${v.nodes.length} (${v.nodes[0].target.join(' ')}) ${why(v.nodes[0])}`.trim());
   }, AXE_TAGS);
 }
 

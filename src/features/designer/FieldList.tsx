@@ -104,10 +104,10 @@ export function FieldList(props: FieldListProps) {
                           ) : null}
                         </Flex>
                       </button>
-                      <Flex gap="1" align="center" className="designer-row-actions">
+                      <Flex gap="2" align="center" className="designer-row-actions">
                         <IconButton
                           type="button"
-                          size="1"
+                          size="2"
                           variant="ghost"
                           aria-label={`Move ${name} up`}
                           disabled={!canMove(kind, fields, index, -1)}
@@ -117,7 +117,7 @@ export function FieldList(props: FieldListProps) {
                         </IconButton>
                         <IconButton
                           type="button"
-                          size="1"
+                          size="2"
                           variant="ghost"
                           aria-label={`Move ${name} down`}
                           disabled={!canMove(kind, fields, index, 1)}
@@ -145,7 +145,7 @@ export function FieldList(props: FieldListProps) {
                         )}
                         <IconButton
                           type="button"
-                          size="1"
+                          size="2"
                           variant="ghost"
                           color="red"
                           aria-label={`Remove ${name}`}

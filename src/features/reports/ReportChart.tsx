@@ -95,6 +95,8 @@ const MAX_LINES = 3;
 const LINE_HEIGHT = 14;
 /** The average width of a character of the 12 px axis font, for fitting words to a width. */
 const CHAR_WIDTH = 6.5;
+/** How far names under upright bars slant when a word does not fit under its bar (degrees). */
+const ANGLE = 40;
 
 /**
  * A label cut into lines of at most `maxChars` characters at spaces (a word longer than a line is cut), at most
@@ -133,9 +135,17 @@ interface TickProps {
 }
 
 /** An axis label wrapped to fit its room: under an upright bar (centred) or beside a lying one (right-aligned). */
-function WrappedTick({ x: atX = 0, y: atY = 0, payload, maxChars, beside }: TickProps & { maxChars: number; beside: boolean }) {
+function WrappedTick({ x: atX = 0, y: atY = 0, payload, maxChars, beside, angled }: TickProps & { maxChars: number; beside: boolean; angled: boolean }) {
   const x = Number(atX);
   const y = Number(atY);
+  if (angled) {
+    // Under a bar too narrow for a word ('Completed' at 390 px): the whole name, slanted, never cut mid-word.
+    return (
+      <text x={x} y={y + 10} textAnchor="end" fontSize={12} fill="var(--gray-11)" transform={`rotate(${-ANGLE}, ${x}, ${y + 10})`}>
+        {String(payload?.value ?? '')}
+      </text>
+    );
+  }
   const lines = wrapLabel(String(payload?.value ?? ''), maxChars);
   // Beside a bar the lines are centred on it; under one they start below the axis.
   const first = beside ? 4 - ((lines.length - 1) * LINE_HEIGHT) / 2 : 12;
@@ -176,23 +186,30 @@ export function ReportChart({ type, answer }: { type: ReportTypeId; answer: Repo
   if (!spec) return null;
   // Services (types 3 and 4) are long names: their bars lie down, one row per service with its name beside it, which
   // a 390 px phone reads as well as a desktop. Statuses (types 1 and 2) are short: upright bars. Either way the names
-  // are wrapped to the room they have (at 390 px 'In progress' takes two lines), never drawn over each other.
+  // are wrapped to the room they have, or slanted when a word is wider than its bar (statuses at 390 px), never drawn
+  // over each other nor cut mid-word.
   const byService = spec.category === 'Service';
   const nameWidth = width > 0 && width < NARROW ? 112 : 150;
   const valueWidth = 36;
   const band = ((width || 600) - valueWidth - MARGIN.right) / Math.max(1, spec.data.length);
   const maxChars = byService ? (nameWidth - 8) / CHAR_WIDTH : (band - 6) / CHAR_WIDTH;
-  const nameLines = Math.max(1, ...spec.data.map((row) => wrapLabel(String(row[spec.category] ?? ''), maxChars).length));
+  const labels = spec.data.map((row) => String(row[spec.category] ?? ''));
+  // A word wider than its bar's room would be cut: upright bars then slant their names instead.
+  const angled = !byService && labels.some((label) => label.split(/\s+/).some((word) => word.length > Math.floor(maxChars)));
+  const nameLines = angled ? 1 : Math.max(1, ...labels.map((label) => wrapLabel(label, maxChars).length));
+  const longest = Math.max(0, ...labels.map((label) => label.length));
+  const slantHeight = Math.ceil(longest * CHAR_WIDTH * Math.sin((ANGLE * Math.PI) / 180)) + 20;
   // Room for the legend above the plot: the five causes take five lines on a phone.
   const legend = spec.series.length > 2 ? 120 : spec.series.length > 1 ? 32 : 0;
   const rowHeight = Math.max(48, nameLines * LINE_HEIGHT + 8);
-  const height = byService ? 50 + legend + spec.data.length * rowHeight : 260 + legend + (nameLines - 1) * LINE_HEIGHT;
+  const axisHeight = angled ? slantHeight : nameLines * LINE_HEIGHT + 12;
+  const height = byService ? 50 + legend + spec.data.length * rowHeight : 248 + legend + axisHeight;
   const values = { type: 'number' as const, tick: { fontSize: 12 }, allowDecimals: false, domain: spec.unit === '%' ? [0, 100] : undefined };
   const names = {
     type: 'category' as const,
     dataKey: spec.category,
     interval: 0 as const,
-    tick: (props: TickProps) => <WrappedTick {...props} maxChars={maxChars} beside={byService} />,
+    tick: (props: TickProps) => <WrappedTick {...props} maxChars={maxChars} beside={byService} angled={angled} />,
   };
   return (
     <figure className="report-chart" ref={ref}>
@@ -210,7 +227,7 @@ export function ReportChart({ type, answer }: { type: ReportTypeId; answer: Repo
             accessibilityLayer={false}
           >
             <CartesianGrid strokeDasharray="3 3" horizontal={!byService} vertical={byService} />
-            {byService ? <XAxis {...values} /> : <XAxis {...names} height={nameLines * LINE_HEIGHT + 12} />}
+            {byService ? <XAxis {...values} /> : <XAxis {...names} height={axisHeight} />}
             {byService ? <YAxis {...names} width={nameWidth} /> : <YAxis {...values} width={valueWidth} />}
             <Tooltip />
             {spec.series.length > 1 ? <Legend verticalAlign="top" wrapperStyle={{ fontSize: 12, paddingBottom: 8 }} /> : null}

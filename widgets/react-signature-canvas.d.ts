@@ -15,8 +15,18 @@ declare module 'react-signature-canvas' {
     onEnd?: (event: MouseEvent | TouchEvent) => void;
   }
 
+  /** A point of a stroke as signature_pad keeps it (CSS pixels of the canvas). */
+  export interface SignaturePoint {
+    x: number;
+    y: number;
+    time: number;
+    color: string;
+  }
+
   export default class SignatureCanvas extends Component<SignatureCanvasProps> {
     clear(): void;
+    toData(): SignaturePoint[][];
+    fromData(strokes: SignaturePoint[][]): void;
     isEmpty(): boolean;
     toDataURL(type?: string, encoderOptions?: number): string;
     getCanvas(): HTMLCanvasElement;

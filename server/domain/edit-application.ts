@@ -13,7 +13,7 @@ import { badRequest, conflict } from '../http';
 import { enqueueMails } from '../jobs/enqueue';
 import { inviteAfterEdit } from './referees';
 import { REFEREES_TABLE } from './referee-records';
-import { openRejections, orderFieldDefinitions, type Rejection } from './rejections';
+import { openRejections, orderFieldDefinitions, rejectableFields, type Rejection } from './rejections';
 import { CONTENT_TYPES, FILE_KINDS, type FileKind } from '../../src/engine/files';
 import { fieldKey, validateDynamic, type DynamicField, type OptionCatalogue } from '../../src/engine';
 import { NOTHING_TO_EDIT } from '../../src/engine/messages';
@@ -55,7 +55,7 @@ export async function rejectItems(ctx: LifecycleContext, actor: Actor, orderId: 
     if (problem) throw conflict(problem);
 
     const catalogue = await loadCatalogue(tx);
-    const fields = await orderFieldDefinitions(tx, order.id, catalogue);
+    const fields = await rejectableFields(tx, order.id, catalogue);
     const situation = await loadDocumentSituation(tx, order.id);
     const documents = new Set(situation.loaded.filter((d) => REJECTABLE_DOCUMENT_KINDS.includes(d.kind)).map((d) => d.docId));
     const read = readRejections(requested, new Set(fields.keys()), documents);

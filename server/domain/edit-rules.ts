@@ -66,7 +66,7 @@ export function readRejections(
     if (reason === '') return { error: `${where}: please write a reason.` };
     const kind: ItemKind = fieldId ? FIELD : DOCUMENT;
     const id = fieldId || docId;
-    if (kind === FIELD && !fieldIds.has(id)) return { error: `${where}: ${id} is not a field of this order's application.` };
+    if (kind === FIELD && !fieldIds.has(id)) return { error: `${where}: ${id} is not a field the applicant answered on this order.` };
     if (kind === DOCUMENT && !docIds.has(id)) return { error: `${where}: ${id} is not a document this order holds.` };
     if (kind === FIELD && item.Replace === 'Y') return { error: `${where}: Replace applies to documents only.` };
     const key = `${kind}:${id}`;

@@ -1,9 +1,9 @@
 // What is read of an order's rejected items (order-and-application §2.4): the items waiting for the applicant's
 // corrections and what the operator may reject. Reading only: edit-application.ts writes rejections and corrections
 // and builds on this module, and the order's record (lifecycle-view.ts) reads it without reaching the writing code.
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../db';
-import { orderRejections } from '../db/schema';
+import { applicationValues, orderRejections } from '../db/schema';
 import type { DynamicField, OptionCatalogue } from '../../src/engine';
 import { loadCatalogue, loadTabDefinitions } from './application-fields';
 import { isFieldTab, orderTabs } from './application-tabs';
@@ -23,6 +23,24 @@ export async function orderFieldDefinitions(db: Db | Tx, orderId: number, catalo
   return byField;
 }
 
+/**
+ * The fields the applicant saw and answered on the order: those with a stored value that is not empty (a field its
+ * parent hid is saved empty, one never reached is not saved). Only these can be sent back for correction.
+ */
+export async function answeredFieldIds(db: Db | Tx, orderId: number): Promise<Set<string>> {
+  const rows = await db
+    .selectDistinct({ fieldId: applicationValues.fieldId })
+    .from(applicationValues)
+    .where(and(eq(applicationValues.orderId, orderId), ne(applicationValues.value, '')));
+  return new Set(rows.map((r) => r.fieldId));
+}
+
+/** The order's field definitions the applicant answered, by FieldID: what reject_items accepts. */
+export async function rejectableFields(db: Db | Tx, orderId: number, catalogue: OptionCatalogue) {
+  const [definitions, answered] = await Promise.all([orderFieldDefinitions(db, orderId, catalogue), answeredFieldIds(db, orderId)]);
+  return new Map([...definitions].filter(([fieldId]) => answered.has(fieldId)));
+}
+
 export async function openRejections(db: Db | Tx, orderId: number): Promise<Rejection[]> {
   return db
     .select()
@@ -37,7 +55,7 @@ export async function openRejections(db: Db | Tx, orderId: number): Promise<Reje
  */
 export async function rejectionsOf(db: Db | Tx, orderId: number) {
   const [open, catalogue, situation] = await Promise.all([openRejections(db, orderId), loadCatalogue(db), loadDocumentSituation(db, orderId)]);
-  const definitions = await orderFieldDefinitions(db, orderId, catalogue);
+  const definitions = await rejectableFields(db, orderId, catalogue);
   return {
     rejections: open.map((r) => ({
       Kind: r.itemKind === DOCUMENT ? ('document' as const) : ('field' as const),

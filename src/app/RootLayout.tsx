@@ -1,7 +1,7 @@
-// The root of every route: the page, the notices and, after an idle sign-out, the session-expired dialog.
+// The root of every route: the page, the notices (a problem's notice ends with its page) and, after an idle sign-out, the session-expired dialog.
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { NoticeViewport } from './notices';
+import { NoticeViewport, useProblemNoticesEndWithPage } from './notices';
 import { ScrollRestoration } from './router';
 import { useSessionState } from './session';
 
@@ -10,6 +10,7 @@ const SessionExpiredDialog = lazy(() => import('./SessionExpiredDialog'));
 
 export function RootLayout() {
   const { signOutReason } = useSessionState();
+  useProblemNoticesEndWithPage();
   return (
     <>
       <Outlet />

@@ -19,3 +19,7 @@ export function messageForStatus(status: number): string {
   return ERROR_MESSAGES.client;
 }
 
+
+/** Said wherever the JobAdder integration is reached on a portal without a JobAdder client (JOBADDER_CLIENT_ID). */
+export const JOB_ADDER_NOT_CONFIGURED =
+  'The JobAdder integration is not set up on this portal, so nothing was linked. ClearCheck support can set it up: ask them through Contact Us.';

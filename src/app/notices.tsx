@@ -1,6 +1,9 @@
-// Short notices ("JobAdder OAuth Successfully completed", "The message was sent.") shown in a corner of
-// the screen. A module store so any code, not only components, can notify.
-import { useSyncExternalStore } from 'react';
+// Short notices ("JobAdder OAuth Successfully completed", "The message was sent.") shown below the header on a
+// desktop and at the bottom of a phone's screen (never over the page's title). A module store so any code, not only
+// components, can notify. One notice per kind at a time (a newer success replaces the success on screen), the newest
+// only on a phone; a notice about a problem goes when the problem is fixed (withdrawNotice) or the page changes.
+import { useEffect, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router-dom';
 import { Callout, Flex, IconButton } from '@radix-ui/themes';
 import { CheckCircledIcon, Cross2Icon, ExclamationTriangleIcon, InfoCircledIcon } from '@radix-ui/react-icons';
 
@@ -14,7 +17,7 @@ export interface Notice {
 
 /** Long enough to read two lines of text. */
 const DEFAULT_DURATION_MS = 6_000;
-/** Notices on screen at once: a newer one pushes the oldest out, so repeated actions never pile them up. */
+/** Notices on screen at once: one of each tone, so repeated actions never pile them up (a phone shows the newest). */
 export const MAX_NOTICES = 3;
 
 let notices: readonly Notice[] = [];
@@ -34,14 +37,27 @@ export function dismissAllNotices(): void {
   publish([]);
 }
 
+/** Takes back the notice saying `text`, if shown: the problem it named is fixed. */
+export function withdrawNotice(text: string): void {
+  if (notices.some((notice) => notice.text === text)) publish(notices.filter((notice) => notice.text !== text));
+}
+
+/** The problems said on a page end with it: called by the root layout whenever the path changes. */
+export function useProblemNoticesEndWithPage(): void {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (notices.some((notice) => notice.tone === 'error')) publish(notices.filter((notice) => notice.tone !== 'error'));
+  }, [pathname]);
+}
+
 /**
- * Shows a notice; `durationMs` 0 keeps it until the user closes it. Returns its id. The same text said again replaces
- * the one on screen (pressing NEXT five times shows one 'Please complete the empty fields.', with its time restarted), and
- * at most MAX_NOTICES are shown, the newest.
+ * Shows a notice; `durationMs` 0 keeps it until the user closes it. Returns its id. It replaces the notice of its tone
+ * on screen (pressing NEXT five times shows one 'Please complete the empty fields.', with its time restarted; a second
+ * upload's 'Selfie loaded.' replaces the first's 'Passport loaded.'), so at most one of each tone is shown.
  */
 export function notify(text: string, tone: NoticeTone = 'info', durationMs = DEFAULT_DURATION_MS): number {
   const id = nextId++;
-  publish([...notices.filter((notice) => notice.text !== text), { id, text, tone }].slice(-MAX_NOTICES));
+  publish([...notices.filter((notice) => notice.text !== text && notice.tone !== tone), { id, text, tone }].slice(-MAX_NOTICES));
   if (durationMs > 0) setTimeout(() => dismissNotice(id), durationMs);
   return id;
 }
@@ -59,16 +75,10 @@ export function NoticeViewport() {
   const current = useSyncExternalStore(subscribe, () => notices, () => notices);
   if (current.length === 0) return null;
   return (
-    // At the top, below the sticky 60 px header: a notice never covers the buttons at the bottom of a form (the NEXT
-    // that retries after a network error), on a phone or a desktop. Only the notices themselves take taps.
-    <Flex
-      direction="column"
-      gap="2"
-      position="fixed"
-      right="4"
-      left={{ initial: '4', sm: 'auto' }}
-      style={{ zIndex: 1000, maxWidth: 420, top: 72, pointerEvents: 'none' }}
-    >
+    // Below the sticky 60 px header on a desktop, beside the title rather than over it; at the bottom of a phone's
+    // screen, the newest only, where the title is never covered (global.css, .notice-viewport). Only the notices
+    // themselves take taps.
+    <div className="notice-viewport">
       {current.map((notice) => {
         const Icon = toneIcon[notice.tone];
         return (
@@ -85,7 +95,7 @@ export function NoticeViewport() {
             <Flex align="start" justify="between" gap="3">
               <Callout.Text>{notice.text}</Callout.Text>
               <IconButton
-                size="1"
+                size="2"
                 variant="ghost"
                 color="gray"
                 aria-label="Close notice"
@@ -97,6 +107,6 @@ export function NoticeViewport() {
           </Callout.Root>
         );
       })}
-    </Flex>
+    </div>
   );
 }

@@ -101,7 +101,7 @@ describe('POST /backoffice/orders/reject_items', () => {
     const before = await fingerprint(t);
     const document = await anIdentityDocument();
     for (const [items, message] of [
-      [[{ FieldID: 'NoSuchField', Reason: 'x', Replace: 'N' }], 'Items[0]: NoSuchField is not a field of this order'],
+      [[{ FieldID: 'NoSuchField', Reason: 'x', Replace: 'N' }], 'Items[0]: NoSuchField is not a field the applicant answered on this order'],
       [[{ FieldID: 'DOB', Reason: 'ok', Replace: 'N' }, { DocID: 'FOREIGNPASSPORT', Reason: 'x', Replace: 'N' }], 'Items[1]: FOREIGNPASSPORT is not a document this order holds'],
       [[{ FieldID: 'DOB', DocID: document.docId, Reason: 'x', Replace: 'N' }], 'Items[0] must name either a FieldID or a DocID'],
       [[{ Reason: 'x', Replace: 'N' }], 'Items[0] must name either a FieldID or a DocID'],
@@ -113,6 +113,27 @@ describe('POST /backoffice/orders/reject_items', () => {
       expect(response.json().errorMessage).toContain(message);
     }
     expect((await reject([])).statusCode).toBe(400);
+    expect(await fingerprint(t)).toEqual(before);
+  });
+
+  it('offers and accepts only the fields the applicant saw and answered, by label', async () => {
+    type Page = { rejectable: { fields: Array<{ FieldID: string; label: string }> } };
+    const page = (await get(t, `/api/backoffice/orders/${orderId}`, who.operator)).json() as Page;
+    const answered = await t.database.db.select().from(applicationValues).where(eq(applicationValues.orderId, orderId));
+    const withAnswer = new Set(answered.filter((v) => v.value !== '').map((v) => v.fieldId));
+    expect(page.rejectable.fields.length).toBeGreaterThan(0);
+    for (const field of page.rejectable.fields) {
+      expect(withAnswer.has(field.FieldID), field.FieldID).toBe(true);
+      expect(field.label, field.FieldID).not.toBe('');
+    }
+    // A field of the order's steps left empty (hidden by its parent, or optional and skipped) is neither offered nor accepted.
+    const empty = answered.find((v) => v.value === '' && !withAnswer.has(v.fieldId));
+    expect(empty, 'the seeded application leaves a field empty').toBeDefined();
+    expect(page.rejectable.fields.map((f) => f.FieldID)).not.toContain(empty!.fieldId);
+    const before = await fingerprint(t);
+    const response = await reject([{ FieldID: empty!.fieldId, Reason: 'Please fill it in.', Replace: 'N' }]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errorMessage).toContain('is not a field the applicant answered on this order');
     expect(await fingerprint(t)).toEqual(before);
   });
 

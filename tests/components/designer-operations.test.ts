@@ -1,12 +1,17 @@
 // The form designer's editing logic (issue 15): the list's operations by section, undo and redo, the field panel's
 // mapping to and from a field, export and import.
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import {
   addField,
   canMove,
+  dependantsOf,
+  fieldNames,
   groupBySection,
   moveField,
   moveToSection,
+  parentCandidates,
+  parentValueChoices,
   removeField,
   replaceField,
   type DesignerField,
@@ -14,6 +19,7 @@ import {
 import { canRedo, canUndo, MERGE_MS, record, redo, startHistory, undo } from '../../src/features/designer/history';
 import { fieldFromPanel, panelDataOf } from '../../src/features/designer/FieldPanel';
 import { exportText, readImport } from '../../src/features/designer/transfer';
+import { describeChanges } from '../../src/features/designer/changeWords';
 
 const field = (FieldID: string, PortalSection: string, extra: Partial<DesignerField> = {}): DesignerField => ({
   FieldID,
@@ -160,6 +166,19 @@ describe('the field panel', () => {
     expect(asText.ParentValue).toBeUndefined();
   });
 
+  it('shows a custom field with a known widget as its own type, and writes it back as custom with that widget', () => {
+    const signature = field('Sig', 'Consent', { FieldType: 'custom', CustomWidget: 'signature' });
+    const data = panelDataOf('application-tab', signature);
+    expect(data.FieldType).toBe('custom:signature');
+    expect(data.CustomWidget).toBeUndefined();
+    expect(fieldFromPanel('application-tab', signature, data)).toEqual(signature);
+    expect(fieldFromPanel('application-tab', signature, { ...data, FieldType: 'custom:address' })).toMatchObject({ FieldType: 'custom', CustomWidget: 'address' });
+    // Yes, the answer a shown field waits for when it names none, is not written into it.
+    const shown = field('Employer', 'Work', { ParentField: 'Employed' });
+    expect(panelDataOf('application-tab', shown).ParentValue).toBe('Y');
+    expect(fieldFromPanel('application-tab', shown, panelDataOf('application-tab', shown))).toEqual(shown);
+  });
+
   it('round-trips a field unchanged', () => {
     const f = field('Employer', 'Work', { ParentField: 'Employed', ParentValue: 'Y', IsCompulsory: 'Yes' });
     expect(fieldFromPanel('application-tab', f, panelDataOf('application-tab', f))).toEqual(f);
@@ -191,5 +210,98 @@ describe('export and import', () => {
     const refused = readImport('application-tab', 'X', badId);
     expect(refused.ok).toBe(false);
     expect(refused.ok === false && refused.problems?.[0].FieldID).toBe('1 bad');
+  });
+});
+
+/** A form of up to 8 fields whose ParentFields point anywhere in the form (loops, itself, missing ids included). */
+const anyForm = fc
+  .integer({ min: 1, max: 8 })
+  .chain((n) =>
+    fc.tuple(
+      fc.array(fc.option(fc.integer({ min: 0, max: n }), { nil: undefined }), { minLength: n, maxLength: n }),
+      fc.array(fc.constantFrom('text', 'radio/check', 'combo', 'Document', 'custom', 'text/date'), { minLength: n, maxLength: n }),
+    ),
+  )
+  .map(([parents, types]) =>
+    parents.map((p, i) => field(`f${i}`, 'S', { FieldType: types[i], ParentField: p === undefined ? undefined : `f${p}` })),
+  );
+
+describe('the parent picker', () => {
+  it('never offers the field itself nor a field it shows, directly or through others (property)', () => {
+    fc.assert(
+      fc.property(anyForm, fc.nat(), (fields, at) => {
+        const index = at % fields.length;
+        const self = fields[index].FieldID;
+        for (const candidate of parentCandidates(fields, index)) {
+          expect(candidate.FieldID).not.toBe(self);
+          // Walking up from the candidate never reaches the field: choosing it makes no loop.
+          const seen = new Set<string>();
+          for (let at: string | null | undefined = candidate.FieldID; at && !seen.has(at); at = fields.find((f) => f.FieldID === at)?.ParentField) {
+            expect(at).not.toBe(self);
+            seen.add(at);
+          }
+        }
+      }),
+    );
+  });
+
+  it('offers every other field with an answer to compare that does not lead back to the field (property)', () => {
+    fc.assert(
+      fc.property(anyForm, fc.nat(), (fields, at) => {
+        const index = at % fields.length;
+        const offered = new Set(parentCandidates(fields, index).map((f) => f.FieldID));
+        const dependants = dependantsOf(fields, fields[index].FieldID);
+        for (const f of fields) {
+          const eligible = f !== fields[index] && !dependants.has(f.FieldID) && ['text', 'radio/check', 'combo', 'text/date'].includes(f.FieldType);
+          expect(offered.has(f.FieldID)).toBe(eligible);
+        }
+      }),
+    );
+  });
+
+  it('names fields by label, telling equal labels apart by section; offers a parent answers from its choices', () => {
+    const fields = [
+      field('a', 'Home', { FieldName: 'Street' }),
+      field('b', 'Work', { FieldName: 'Street' }),
+      field('c', 'Work', { FieldName: '  ' }),
+    ];
+    expect([...fieldNames('application-tab', fields).values()]).toEqual(['Street (Home)', 'Street (Work)', 'Untitled field']);
+    expect(parentValueChoices(field('y', 'S', { FieldType: 'radio/check' }), {})).toEqual([
+      { value: 'Y', label: 'Yes' },
+      { value: 'N', label: 'No' },
+    ]);
+    const choice = field('k', 'S', { FieldType: 'combo', ComboElements: [{ LookUpValue: 'Car', MappingValue: 'C' }, { LookUpValue: 'Truck' }] });
+    expect(parentValueChoices(choice, {})).toEqual([
+      { value: 'C', label: 'Car' },
+      { value: 'Truck', label: 'Truck' },
+    ]);
+    expect(parentValueChoices(field('l', 'S', { FieldType: 'combo', ComboCategory: 'Kinds' }), { Kinds: [{ LookUpValue: 'Van' }] })).toEqual([
+      { value: 'Van', label: 'Van' },
+    ]);
+    expect(parentValueChoices(field('t', 'S'), {})).toBeNull();
+  });
+});
+
+describe('the change record in words', () => {
+  it('says what a publish changes by label and type as people say them, never by FieldID', () => {
+    const before = [
+      field('HasLicence', 'Licences', { FieldName: 'Do you drive?', FieldType: 'radio/check' }),
+      field('Plate', 'Licences', { FieldName: 'Plate number' }),
+      field('Old', 'Licences', { FieldName: 'Fax number' }),
+    ];
+    const after = [
+      field('HasLicence', 'Licences', { FieldName: 'Do you hold a licence?', FieldType: 'radio/check' }),
+      field('Plate', 'Licences', { FieldName: 'Plate number', IsCompulsory: 'Yes', ParentField: 'HasLicence', ParentValue: 'N' }),
+      field('Sig', 'Consent', { FieldName: 'Your signature', FieldType: 'custom', CustomWidget: 'signature' }),
+    ];
+    const words = describeChanges('application-tab', before, after);
+    expect(words).toEqual([
+      'Removed “Fax number”.',
+      '“Do you drive?” is now called “Do you hold a licence?”.',
+      '“Plate number” must now be answered when shown.',
+      '“Plate number” is now shown only when “Do you hold a licence?” is answered “No”.',
+      'Added “Your signature”, a Signature field, in “Consent”.',
+    ]);
+    for (const sentence of words) expect(sentence).not.toMatch(/HasLicence|Plate\b(?! number)|Sig\b|custom|radio/);
   });
 });

@@ -35,7 +35,7 @@ it("shows the order's and each open check's expected completion date", async () 
   const open = await screen.findByRole('article', { name: 'Order 12' });
   expect(within(open).getByText(/Lodged 2026-11-19 · Expected by 2026-11-27/)).toBeTruthy();
   const checks = await within(open).findByRole('list', { name: 'Checks of order 12' });
-  // Each check's line, then its actions (CANCEL CHECK where its flag allows).
+  // Each check's line, then its actions (More, with Cancel this check…, where its flag allows).
   const [police, reference, identity] = within(checks).getAllByRole('listitem').map((li) => li.textContent ?? '');
   expect(police).toContain('National Police CheckIn progressStarted 2026-11-20 · Completed -Expected by 2026-11-25');
   expect(reference).toContain('Reference CheckIn progressStarted 2026-11-20 · Completed -Delay: Third party response timesExpected by 2026-11-27');

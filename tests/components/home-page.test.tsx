@@ -106,8 +106,8 @@ describe('/admin/home', () => {
     // The checks are expanded, with their statuses and actions (an Open check whose CancelFlag is Y: cancel).
     const checks12 = await within(card(12)).findByRole('list', { name: 'Checks of order 12' });
     expect(within(checks12).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'National Police CheckOpenStarted - · Completed -CANCEL CHECK',
-      'Reference CheckOpenStarted - · Completed -CANCEL CHECK',
+      'National Police CheckOpenStarted - · Completed -More',
+      'Reference CheckOpenStarted - · Completed -More',
     ]);
     const checks9 = await within(card(9)).findByRole('list', { name: 'Checks of order 9' });
     expect(checks9.textContent).toContain('Rejected by third party');

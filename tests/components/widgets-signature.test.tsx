@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { MANDATORY, renderForm } from './widgets-harness';
+import { NOTHING_TO_UPLOAD, refitPad } from '../../widgets/inputs/SignatureWidget';
 
 // happy-dom has no 2D canvas: signature_pad gets a context whose drawing calls do nothing, and the PNG export is fixed.
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
@@ -64,12 +65,15 @@ describe('signature', () => {
     const dialog = screen.getByRole('dialog', { name: 'Parent or guardian signature' });
     const upload = within(dialog).getByRole('button', { name: 'Upload' }) as HTMLButtonElement;
     expect(upload.disabled).toBe(true);
+    // Why it is disabled is said beside it, and given as its description.
+    expect(within(dialog).getByText(NOTHING_TO_UPLOAD).id).toBe(upload.getAttribute('aria-describedby'));
     expect(within(dialog).getByRole('button', { name: 'CLEAR SIGNATURE' })).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeTruthy();
 
     const pad = within(dialog).getByRole('img', { name: 'Signature pad' });
     await drawStroke(pad);
     await waitFor(() => expect(upload.disabled).toBe(false));
+    expect(within(dialog).queryByText(NOTHING_TO_UPLOAD)).toBeNull();
     expect(drawn.fillStyle).toBe('blue');
 
     await user.click(within(dialog).getByRole('button', { name: 'CLEAR SIGNATURE' }));
@@ -165,5 +169,42 @@ describe('signature', () => {
     expect(screen.getByRole('alert').textContent).toContain(
       'the signature field “Parent or guardian signature” needs formContext.uploadSignature',
     );
+  });
+});
+
+describe('a drawn signature through a rotation', () => {
+  /** A pad of `width` x 200 CSS px holding one stroke, as signature_pad keeps it. */
+  function fakePad(width: number) {
+    const canvas = { offsetWidth: width, offsetHeight: 200, width: width * 2, height: 400, getContext: () => ({ scale: vi.fn() }) };
+    let strokes = [[{ x: 100, y: 50, time: 1, color: 'blue' }, { x: 300, y: 150, time: 2, color: 'blue' }]];
+    const pad = {
+      getCanvas: () => canvas,
+      toData: () => strokes,
+      fromData: vi.fn((next: typeof strokes) => (strokes = next)),
+      clear: vi.fn(() => (strokes = [])),
+    };
+    return { canvas, pad, strokes: () => strokes };
+  }
+  type Pad = Parameters<typeof refitPad>[0];
+
+  it('redraws the strokes scaled to the new box instead of losing them, and leaves an unchanged box alone', () => {
+    const { canvas, pad, strokes } = fakePad(350);
+    // The first measure is the size the pad was mounted at.
+    let drawnAt = refitPad(pad as unknown as Pad, null);
+    expect(drawnAt).toEqual({ width: 350, height: 200 });
+    expect(pad.clear).not.toHaveBeenCalled();
+    // Turned to landscape: a wider box of the same height keeps the signature's size and shape.
+    canvas.offsetWidth = 560;
+    drawnAt = refitPad(pad as unknown as Pad, drawnAt);
+    expect(canvas.width).toBe(560 * Math.max(window.devicePixelRatio || 1, 1));
+    expect(strokes()[0].map((p) => [p.x, p.y])).toEqual([[100, 50], [300, 150]]);
+    // Back to a narrower box than it was drawn in: scaled down to fit, both axes alike.
+    canvas.offsetWidth = 280;
+    drawnAt = refitPad(pad as unknown as Pad, drawnAt);
+    expect(strokes()[0].map((p) => [p.x, p.y])).toEqual([[50, 25], [150, 75]]);
+    expect(strokes()[0][0].color).toBe('blue');
+    const calls = pad.fromData.mock.calls.length;
+    refitPad(pad as unknown as Pad, drawnAt);
+    expect(pad.fromData.mock.calls.length).toBe(calls);
   });
 });

@@ -57,6 +57,16 @@ async function drawOn(page: Page, canvas: Locator) {
   await page.mouse.up();
 }
 
+/** How many of the canvas's pixels carry ink (the blue pen), read from the canvas itself. */
+function inked(canvas: Locator): Promise<number> {
+  return canvas.evaluate((c: HTMLCanvasElement) => {
+    const { data } = c.getContext('2d')!.getImageData(0, 0, c.width, c.height);
+    let count = 0;
+    for (let i = 0; i < data.length; i += 4) if (data[i + 3] > 0 && data[i + 2] > 150 && data[i] < 120) count += 1;
+    return count;
+  });
+}
+
 async function uploadDocument(page: Page, docName: string, file: Buffer, checkDialog = false) {
   await page.getByRole('button', { name: `SELECT ${docName}`, exact: true }).click();
   await page.getByRole('button', { name: `UPLOAD ${docName}`, exact: true }).click();
@@ -94,8 +104,19 @@ describe('the application in Chromium', () => {
     await page.getByRole('region', { name: 'Your checks' }).getByText('National Police Check').waitFor();
     expect(await page.evaluate(() => sessionStorage.getItem('portal.currentOrderId'))).toBe(String(order.orderID));
     await photograph(page, 'application-1-terms');
+    // NEXT without the boxes at 390 px: the notice sits at the bottom, clear of the title, and goes once both are ticked.
+    await page.setViewportSize(PHONE);
+    await next(page);
+    const notice = page.getByRole('status').filter({ hasText: 'Please accept to continue' });
+    await notice.waitFor();
+    const title = await page.getByRole('heading', { level: 1, name: 'Terms and Conditions' }).boundingBox();
+    const noticeBox = await notice.boundingBox();
+    expect(noticeBox!.y, 'the notice is below the title').toBeGreaterThan(title!.y + title!.height);
+    await screenshot(page, 'notice-terms-phone');
     await page.getByRole('checkbox', { name: 'I have read and accept the Terms and Conditions.' }).click();
     await page.getByRole('checkbox', { name: 'I have read and accept the Privacy Policy.' }).click();
+    await notice.waitFor({ state: 'detached' });
+    await page.setViewportSize(DESKTOP);
     await next(page);
     const saved = page.getByRole('alertdialog', { name: 'Your application is saved' });
     await saved.waitFor();
@@ -192,12 +213,24 @@ describe('the application in Chromium', () => {
     await page.getByText('05/03/1990').waitFor();
     await page.getByRole('checkbox', { name: /I consent to the checks listed/ }).click();
     await page.getByRole('checkbox', { name: /I authorise the results/ }).click();
+    // Signed on a phone held upright, then turned: the drawing is redrawn to the new box, not wiped.
+    await page.setViewportSize(PHONE);
     await page.getByRole('group', { name: 'Your signature' }).getByRole('button', { name: 'Sign' }).click();
     const pad = page.getByRole('dialog', { name: 'Your signature' });
     const upload = pad.getByRole('button', { name: 'Upload' });
     expect(await upload.isDisabled()).toBe(true);
+    await pad.getByText('Sign in the box or type your full name: Upload is ready once there is a signature.').waitFor();
     await expectAccessible(page, 'the signature dialog');
-    await drawOn(page, pad.getByRole('img', { name: 'Signature pad' }));
+    const canvas = pad.getByRole('img', { name: 'Signature pad' });
+    await drawOn(page, canvas);
+    expect(await inked(canvas)).toBeGreaterThan(0);
+    await page.setViewportSize({ width: 844, height: 390 });
+    await expect.poll(() => canvas.evaluate((c: HTMLCanvasElement) => c.width / Math.max(devicePixelRatio, 1)), POLL).toBeGreaterThan(PHONE.width);
+    expect(await inked(canvas), 'the signature survives the rotation').toBeGreaterThan(0);
+    expect(await upload.isDisabled()).toBe(false);
+    await screenshot(page, 'signature-rotated');
+    await page.setViewportSize(DESKTOP);
+    expect(await inked(canvas)).toBeGreaterThan(0);
     await upload.click();
     await pad.waitFor({ state: 'detached' });
     await page.getByText('Signature complete').waitFor();

@@ -1,8 +1,8 @@
 // Deals and Third Parties in Chromium (issue 14): the client opens the Deals page of its completed order with credit
 // scores (gauge and bands, fraud card, offers by category), presses VISIT SITE (a new tab, noopener) and the operator
 // sees the click counted on the Partners page; the JobAdder round trip against the mock issuer the harness started
-// (authorize, back to /jobAdderOAuthHandler, Done., and Third Parties then says linked). axe at 1280 and 390 px,
-// screenshots under tests/e2e/screenshots/.
+// (authorize, back to /jobAdderOAuthHandler, linked, and Third Parties then says so), and the end state when access was
+// not allowed. axe at 1280 and 390 px, screenshots under tests/e2e/screenshots/.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DESKTOP, expectAccessible, photograph, portal, signIn, useBrowser } from './harness';
@@ -96,7 +96,7 @@ describe('Deals in Chromium', () => {
 });
 
 describe('JobAdder in Chromium', () => {
-  it('links the company through the issuer and comes back to Done., then Third Parties says it is linked', async () => {
+  it('links the company through the issuer and comes back to say it is linked, then Third Parties says so too', async () => {
     const page = await newPage();
     await signIn(page, 'client', 'Client#2026');
     await page.waitForURL('**/admin/dashboard');
@@ -111,12 +111,26 @@ describe('JobAdder in Chromium', () => {
 
     await link.click();
     await page.waitForURL('**/jobAdderOAuthHandler?**', POLL);
-    await page.getByText('Done.').waitFor(POLL);
+    await page.getByText('Your JobAdder account is linked').waitFor(POLL);
     await page.getByText('JobAdder OAuth Successfully completed').waitFor(POLL);
     await photograph(page, 'jobadder-return');
-    await page.getByRole('link', { name: 'Go back' }).click();
+    await page.getByRole('link', { name: 'Back to Third Parties' }).click();
     await page.getByText(/Your JobAdder account is already linked/).waitFor(POLL);
     expect(await page.getByRole('link', { name: 'Link JobAdder' }).count()).toBe(0);
     await photograph(page, 'third-parties-linked');
+  });
+
+  it('ends with its own state when access was not allowed in JobAdder: no endless Loading, no Done beside an error', async () => {
+    const page = await newPage();
+    await signIn(page, 'client', 'Client#2026');
+    await page.waitForURL('**/admin/dashboard');
+    await page.goto(`${portal().url}/jobAdderOAuthHandler?error=access_denied&state=abc`);
+    await page.getByRole('alert').getByText(/JobAdder was not linked: access was not allowed in JobAdder/).waitFor(POLL);
+    expect(await page.getByText(/Loading|Linking/).count()).toBe(0);
+    expect(await page.getByText('Done.').count()).toBe(0);
+    expect(await page.getByText('JobAdder OAuth Successfully completed').count()).toBe(0);
+    await photograph(page, 'jobadder-denied');
+    await page.getByRole('link', { name: 'Back to Third Parties' }).click();
+    await page.getByRole('heading', { name: 'Third Parties', level: 1 }).waitFor(POLL);
   });
 });

@@ -57,8 +57,18 @@ async function restoreFirstVersion(page: Page) {
   await dialog.getByRole('region', { name: 'Version 2' }).getByText('added').first().waitFor();
   await dialog.getByRole('region', { name: 'Version 1' }).getByRole('button', { name: 'Restore as draft' }).click();
   await dialog.waitFor({ state: 'detached' });
-  await page.getByRole('button', { name: 'Publish' }).click();
-  await page.getByText('Published as version 3').waitFor();
+  await publish(page, 3);
+}
+
+/** Publish asks first, showing the changes in words; the operator confirms. Answers the changes shown. */
+async function publish(page: Page, version: number): Promise<string[]> {
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  const confirm = page.getByRole('alertdialog', { name: `Publish version ${version}?` });
+  await confirm.waitFor(POLL);
+  const changes = await confirm.getByRole('list', { name: 'Changes to publish' }).getByRole('listitem').allTextContents();
+  await confirm.getByRole('button', { name: `Publish version ${version}` }).click();
+  await page.getByText(`Published as version ${version}`).waitFor(POLL);
+  return changes;
 }
 
 describe('the form designer in Chromium', () => {
@@ -79,7 +89,7 @@ describe('the form designer in Chromium', () => {
     await fields.getByRole('button', { name: 'Add a field in a new section' }).click();
     await panel(page).getByRole('textbox', { name: 'Label' }).fill(FLAG_LABEL);
     await panel(page).getByRole('textbox', { name: 'Field ID' }).fill('ForkliftFlag');
-    await panel(page).getByRole('combobox', { name: 'Type' }).selectOption('radio/check');
+    await panel(page).getByRole('combobox', { name: 'Type' }).selectOption({ label: 'Yes / No' });
     await panel(page).getByRole('combobox', { name: 'Section' }).selectOption({ label: 'A new section…' });
     await panel(page).getByRole('textbox', { name: 'Section (a new section…)' }).fill('Licences');
     await panel(page).getByRole('textbox', { name: 'Section (a new section…)' }).blur();
@@ -90,8 +100,21 @@ describe('the form designer in Chromium', () => {
     await panel(page).getByRole('textbox', { name: 'Label' }).fill(NUMBER_LABEL);
     await panel(page).getByRole('textbox', { name: 'Field ID' }).fill('ForkliftLicence');
     await panel(page).getByRole('combobox', { name: 'Compulsory' }).selectOption({ label: 'Yes: it must be answered when shown' });
-    await panel(page).getByRole('combobox', { name: 'Shown only when this field…' }).selectOption('ForkliftFlag');
-    await fields.getByText('shown when ForkliftFlag = Y').waitFor();
+    // The parent by its label, among the other fields: never the field itself.
+    const parent = panel(page).getByRole('combobox', { name: 'Shown only when this field…' });
+    const parents = await parent.locator('option').allTextContents();
+    expect(parents).toContain(FLAG_LABEL);
+    expect(parents).not.toContain(NUMBER_LABEL);
+    expect(parents.join(' ')).not.toMatch(/ForkliftFlag|ForkliftLicence/);
+    await parent.selectOption({ label: FLAG_LABEL });
+    // Its answer from the parent's choices.
+    const answer = panel(page).getByRole('combobox', { name: /^…has this value/ });
+    await expect.poll(() => answer.locator('option').allTextContents(), POLL).toEqual(expect.arrayContaining(['Yes', 'No']));
+    await fields.getByText(`shown when “${FLAG_LABEL}” is “Yes”`).waitFor();
+    // And the yes/no field cannot be shown by the field it shows (a loop).
+    await fields.locator('.designer-row-main', { hasText: FLAG_LABEL }).first().click();
+    expect(await panel(page).getByRole('combobox', { name: 'Shown only when this field…' }).locator('option').allTextContents()).not.toContain(NUMBER_LABEL);
+    await fields.locator('.designer-row-main', { hasText: NUMBER_LABEL }).click();
 
     // The preview draws them as the step does: the text field only once Y is picked, and Check runs the rules.
     const flag = preview(page).getByRole('radiogroup', { name: FLAG_LABEL });
@@ -127,8 +150,11 @@ describe('the form designer in Chromium', () => {
     await fields.getByRole('button', { name: /\bForkliftLicence\b/ }).waitFor(POLL);
     expect(await newRow.count()).toBe(0);
 
-    await page.getByRole('button', { name: 'Publish' }).click();
-    await page.getByText('Published as version 2').waitFor(POLL);
+    const changes = await publish(page, 2);
+    expect(changes).toEqual(
+      expect.arrayContaining([`Added “${FLAG_LABEL}”, a Yes / No field, in “Licences”.`, `Added “${NUMBER_LABEL}”, a Text field, in “Licences”.`]),
+    );
+    expect(changes.join(' ')).not.toMatch(/ForkliftFlag|ForkliftLicence|radio|PortalSection/);
     expect(refused.get(page)).toEqual([]);
 
     // A new order (placed by the client) gets version 2: the applicant's step shows the field and its rule.
@@ -159,13 +185,12 @@ describe('the form designer in Chromium', () => {
     const fields = page.getByRole('region', { name: 'Fields' });
     await fields.getByRole('button', { name: 'Add a question to General' }).click();
     await panel(page).getByRole('textbox', { name: 'Question' }).fill(QUESTION);
-    await panel(page).getByRole('combobox', { name: 'Type' }).selectOption('yes/no');
+    await panel(page).getByRole('combobox', { name: 'Type' }).selectOption({ label: 'Yes / No' });
     // The preview is the referee's form.
     await preview(page).getByRole('radiogroup', { name: QUESTION }).waitFor(POLL);
     await saved(page);
     await expectAccessible(page, 'the designer with a questionnaire');
-    await page.getByRole('button', { name: 'Publish' }).click();
-    await page.getByText('Published as version 2').waitFor(POLL);
+    expect(await publish(page, 2)).toEqual([`Added “${QUESTION}”, a Yes / No field, in “General”.`]);
 
     // The client's quick start loads the template into the questionnaire and previews the referee's form.
     const client = await newPage();

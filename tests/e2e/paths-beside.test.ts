@@ -26,7 +26,8 @@ describe('paths beside the main road', () => {
     await page.getByRole('dialog', { name: 'Welcome to ClearCheck' }).getByRole('button', { name: 'GET STARTED' }).click();
     const card = page.getByRole('article', { name: `Order ${orderId}` });
 
-    await card.getByRole('button', { name: `CANCEL CHECK Reference Check of order ${orderId}` }).click();
+    await card.getByRole('button', { name: `More actions for Reference Check of order ${orderId}` }).click();
+    await page.getByRole('menuitem', { name: 'Cancel this check…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel check' });
     await dialog.getByRole('textbox', { name: /Reason/ }).fill('My referees are overseas.');
     await dialog.getByRole('textbox', { name: /^Bank/ }).fill('Commonwealth Bank');

@@ -17,12 +17,15 @@ export function showsCounter(length: number, maxLength: number | undefined, alwa
   return always || (maxLength >= LONG_LIMIT && length >= maxLength * NEAR);
 }
 
-/** "n/max" under a field, said to screen readers once the limit is reached. */
+/** "n/max" under a field, said to screen readers once the limit is reached; past it (a field that keeps a longer
+ * text), how many characters to take out. */
 export function LengthCounter({ id, length, maxLength }: { id: string; length: number; maxLength: number }) {
   const full = length >= maxLength;
+  const over = length - maxLength;
   return (
-    <Text id={counterId(id)} size="1" color={full ? 'amber' : 'gray'} align="right" aria-live={full ? 'polite' : 'off'}>
+    <Text id={counterId(id)} size="1" color={over > 0 ? 'red' : full ? 'amber' : 'gray'} align="right" aria-live={full ? 'polite' : 'off'}>
       {length}/{maxLength}
+      {over > 0 ? `: ${over} character${over === 1 ? '' : 's'} too many` : ''}
     </Text>
   );
 }

@@ -45,6 +45,68 @@ export const SIGNATURE_PEN_COLOR = 'blue';
  */
 export type UploadSignature = (dataUrlPng: string, fieldId: string) => Promise<string>;
 
+/** Said under Upload while there is nothing to upload. */
+export const NOTHING_TO_UPLOAD = 'Sign in the box or type your full name: Upload is ready once there is a signature.';
+
+/** The size a pad's drawing was made at (CSS pixels). */
+type PadSize = { width: number; height: number };
+
+/**
+ * Fits the pad's canvas to its box after a resize or a rotation and draws the strokes again, scaled to the new box
+ * (react-signature-canvas would clear them: its clearOnResize is off). Answers the size now drawn at.
+ */
+export function refitPad(pad: SignaturePad, drawnAt: PadSize | null): PadSize | null {
+  const canvas = pad.getCanvas();
+  const size = { width: canvas.offsetWidth, height: canvas.offsetHeight };
+  if (size.width === 0 || size.height === 0) return drawnAt;
+  // The first measure is the size the pad was mounted at (it sized its canvas then): nothing to redraw.
+  if (!drawnAt) return size;
+  if (drawnAt.width === size.width && drawnAt.height === size.height) return drawnAt;
+  const strokes = pad.toData();
+  const ratio = Math.max(window.devicePixelRatio || 1, 1);
+  canvas.width = size.width * ratio;
+  canvas.height = size.height * ratio;
+  canvas.getContext('2d')?.scale(ratio, ratio);
+  pad.clear();
+  if (strokes.length > 0) {
+    // One scale for both axes, so the signature keeps its shape and fits the new box.
+    const scale = Math.min(size.width / drawnAt.width, size.height / drawnAt.height);
+    pad.fromData(strokes.map((stroke) => stroke.map((point) => ({ ...point, x: point.x * scale, y: point.y * scale }))));
+  }
+  return size;
+}
+
+/** While the pad is open: refits it on every resize of its box (a phone turned) or of the window. */
+function useRefitOnResize(padRef: { current: SignaturePad | null }, active: boolean) {
+  useEffect(() => {
+    if (!active) return;
+    let drawnAt: PadSize | null = null;
+    let frame = 0;
+    const refit = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        if (padRef.current) drawnAt = refitPad(padRef.current, drawnAt);
+      });
+    };
+    // The pad mounts with the dialog: measure it once it is there.
+    refit();
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(refit) : null;
+    const watch = requestAnimationFrame(() => {
+      const canvas = padRef.current?.getCanvas();
+      if (canvas && observer) observer.observe(canvas);
+    });
+    window.addEventListener('resize', refit);
+    window.addEventListener('orientationchange', refit);
+    return () => {
+      cancelAnimationFrame(frame);
+      cancelAnimationFrame(watch);
+      observer?.disconnect();
+      window.removeEventListener('resize', refit);
+      window.removeEventListener('orientationchange', refit);
+    };
+  }, [padRef, active]);
+}
+
 /** The pad's state in the dialog: nothing drawn yet, or a drawing ready to upload. */
 type PadState = 'empty' | 'filled';
 
@@ -100,6 +162,7 @@ export default function SignatureWidget(props: WidgetProps) {
   const padRef = useRef<SignaturePad>(null);
   const typedName = typed.trim();
   const [padReady, setPadReady] = useState(() => SignatureCanvas !== undefined);
+  useRefitOnResize(padRef, open && padReady);
   useEffect(() => {
     if (padReady) return;
     let live = true;
@@ -119,6 +182,8 @@ export default function SignatureWidget(props: WidgetProps) {
       </DeveloperError>
     );
   }
+
+  const nothingToUpload = padState !== 'filled' && !typedName;
 
   const onOpenChange = (next: boolean) => {
     if (uploading) return;
@@ -182,6 +247,7 @@ export default function SignatureWidget(props: WidgetProps) {
               <SignatureCanvas
                 ref={padRef}
                 penColor={SIGNATURE_PEN_COLOR}
+                clearOnResize={false}
                 onEnd={() => {
                   setPadState('filled');
                   setTyped('');
@@ -231,12 +297,18 @@ export default function SignatureWidget(props: WidgetProps) {
                 type="button"
                 size="3"
                 onClick={upload}
-                disabled={(padState !== 'filled' && !typedName) || uploading}
+                disabled={nothingToUpload || uploading}
+                aria-describedby={nothingToUpload ? `${fieldId}-upload-why` : undefined}
               >
                 {uploading ? 'Uploading…' : 'Upload'}
               </Button>
             </Flex>
           </Flex>
+          {nothingToUpload && (
+            <Text as="p" size="2" color="gray" mt="2" id={`${fieldId}-upload-why`}>
+              {NOTHING_TO_UPLOAD}
+            </Text>
+          )}
         </Dialog.Content>
       </Dialog.Root>
     </StatusField>

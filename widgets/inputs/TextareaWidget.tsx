@@ -7,7 +7,8 @@ import { counterId, LengthCounter, showsCounter } from './LengthCounter';
 /**
  * Multi-line text. `ui:options.counter: true` shows a live "n/max" under it from the schema's maxLength (portal §5:
  * reference answers at most 1500 characters with a counter), otherwise it shows once a long limit nears; maxLength
- * also stops typing beyond it.
+ * also stops typing beyond it, unless `ui:options.overflow: 'keep'`: then a longer text (pasted, say) is kept whole,
+ * the counter says how much to shorten and the form's check refuses it, so nothing is cut without the person seeing.
  */
 export default function TextareaWidget(props: WidgetProps) {
   const { id, htmlName, value, disabled, readonly, autofocus, onBlur, onFocus, options, schema, rawErrors } =
@@ -16,7 +17,8 @@ export default function TextareaWidget(props: WidgetProps) {
   const { text, setText, flush } = useBufferedText(value, (next) =>
     commitValue(props, textToValue(next, options.emptyValue)),
   );
-  const showCounter = showsCounter(text.length, maxLength, options.counter === true);
+  const keepsOverflow = options.overflow === 'keep';
+  const showCounter = showsCounter(text.length, maxLength, options.counter === true || keepsOverflow);
   const describedBy = ariaDescribedByIds(id) + (showCounter ? ` ${counterId(id)}` : '');
 
   return (
@@ -33,7 +35,7 @@ export default function TextareaWidget(props: WidgetProps) {
           onBlur(id, text);
         }}
         onFocus={() => onFocus(id, text)}
-        maxLength={maxLength}
+        maxLength={keepsOverflow ? undefined : maxLength}
         placeholder={props.placeholder || undefined}
         aria-required={isRequiredNow(props) || undefined}
         disabled={disabled}

@@ -1,9 +1,9 @@
 // The actions of one check of an order (portal §4 "Service actions"): download its results when allowed (or a
-// Reference Check's answers so far, for the client), cancel it.
+// Reference Check's answers so far, for the client), cancel it (the applicant's from a quiet menu, with a confirmation).
 // Which ones show is serviceActions (src/engine/order-flags.ts, from the lifecycle's declaration); the client kind draws icon buttons, the individual kind text
 // buttons. A check with none shows nothing.
 import { useCallback, useState } from 'react';
-import { Dialog, Flex, Text } from '@radix-ui/themes';
+import { Button, Dialog, DropdownMenu, Flex, Text } from '@radix-ui/themes';
 import { CrossCircledIcon, DownloadIcon } from '@radix-ui/react-icons';
 import type { Order, OrderService } from '../orders';
 import { serviceActions, type ActionKind } from '../../engine/order-flags';
@@ -62,17 +62,34 @@ export function ServiceActions({ order, service, kind, onChanged }: ServiceActio
             onClick={() => void results.run(() => saveRefereeAnswers(order.orderID))}
           />
         )}
-        {actions.includes('cancel') && (
+        {actions.includes('cancel') && client && (
           <ActionButton
             kind={kind}
             compact
             tone="danger"
             text="CANCEL CHECK"
             tip="Cancel this check"
-            label={client ? `Cancel ${what}` : `CANCEL CHECK ${what}`}
+            label={`Cancel ${what}`}
             icon={<CrossCircledIcon aria-hidden="true" />}
             onClick={() => setCancelling(true)}
           />
+        )}
+        {actions.includes('cancel') && !client && (
+          // The applicant's card lists every check: cancelling one is a quiet item of its menu, not a red button on
+          // each, and the dialog it opens asks for the reason before anything is cancelled.
+          <DropdownMenu.Root>
+            <DropdownMenu.Trigger>
+              <Button type="button" size="2" variant="soft" color="gray" aria-label={`More actions for ${what}`}>
+                More
+                <DropdownMenu.TriggerIcon />
+              </Button>
+            </DropdownMenu.Trigger>
+            <DropdownMenu.Content align="start">
+              <DropdownMenu.Item color="red" onSelect={() => setCancelling(true)}>
+                Cancel this check…
+              </DropdownMenu.Item>
+            </DropdownMenu.Content>
+          </DropdownMenu.Root>
         )}
       </Flex>
       {results.error ? (

@@ -88,9 +88,13 @@ function RefereeCard({ referee, index }: { referee: Referee; index: number }) {
               {answer.ClaimedIp && answer.ClaimedIp !== answer.Ip ? ` (the browser claimed ${answer.ClaimedIp})` : ''}
             </Row>
             <Row label="Browser">{answer.UserAgent || '-'}</Row>
+          </dl>
+          {/* Each question above its answer, both the card's full width: a long question beside its answer left the
+              answer a narrow column. */}
+          <dl className="bo-answers">
             {answer.Answers.map((a, i) => (
               <Row key={i} label={a.Label}>
-                <span style={{ whiteSpace: 'pre-wrap' }}>{answerText(a.FieldType, a.Value)}</span>
+                {answerText(a.FieldType, a.Value)}
               </Row>
             ))}
           </dl>

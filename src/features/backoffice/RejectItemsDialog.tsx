@@ -13,8 +13,8 @@ import { EngineForm, loadLocalForm, localFormChecks, type EngineFormData, type L
 
 export interface RejectItemsDialogProps {
   orderId: number;
-  /** The application's fields the operator may send back, with the label to show. */
-  fields: ReadonlyArray<{ FieldID: string; label: string }>;
+  /** The application's fields the applicant answered (the operator may send them back), with the label to show. */
+  fields: ReadonlyArray<{ FieldID: string; label: string; FormSection?: string }>;
   /** The order's documents the operator may send back. */
   documents: ReadonlyArray<{ DocID: string; DocName: string }>;
   /** After the items were sent: the caller reloads the order. */
@@ -32,8 +32,12 @@ const NO_RULES = {};
  * writes one (src/engine/schema.ts): the values an `enum`, the labels the uiSchema's `ui:enumNames` by value.
  */
 function withItemChoices(form: LocalForm, fields: RejectItemsDialogProps['fields'], documents: RejectItemsDialogProps['documents']) {
+  // A label two fields share ('Street' of two addresses) is told apart by its section.
+  const shared = new Set(fields.filter((f, i) => fields.findIndex((g) => g.label === f.label) !== i).map((f) => f.label));
+  const fieldLabel = (f: RejectItemsDialogProps['fields'][number]) =>
+    shared.has(f.label) && f.FormSection ? `${f.label} (${f.FormSection})` : f.label || 'Untitled field';
   const choices = [
-    ...fields.map((f) => ({ value: `${FIELD_PREFIX}${f.FieldID}`, label: `Field: ${f.label}` })),
+    ...fields.map((f) => ({ value: `${FIELD_PREFIX}${f.FieldID}`, label: `Field: ${fieldLabel(f)}` })),
     ...documents.map((d) => ({ value: `${DOCUMENT_PREFIX}${d.DocID}`, label: `Document: ${d.DocName}` })),
   ];
   const schema = structuredClone(form.schema) as RJSFSchema & {

@@ -3,11 +3,15 @@
 import { Badge, Button, Card, Flex, Heading, IconButton, Text, VisuallyHidden } from '@radix-ui/themes';
 import { ArrowDownIcon, ArrowUpIcon, ExclamationTriangleIcon, PlusIcon, TrashIcon } from '@radix-ui/react-icons';
 import { NativeSelect } from '../../../widgets/inputs/NativeSelect';
-import { canMove, groupBySection, type DesignerField, type FormKind } from './fields';
+import { fieldTypeLabel } from '../../engine/field-types';
+import type { OptionCatalogue } from '../../engine/options';
+import { canMove, fieldNames, groupBySection, parentAnswerLabel, type DesignerField, type FormKind } from './fields';
 
 export interface FieldListProps {
   kind: FormKind;
   fields: readonly DesignerField[];
+  /** The shared lookup lists: a parent's answers by label. */
+  catalogue: OptionCatalogue;
   selected: number | null;
   /** FieldIDs the publish check finds a problem with. */
   flagged: ReadonlySet<string>;
@@ -26,8 +30,10 @@ export function fieldRowId(index: number) {
 }
 
 export function FieldList(props: FieldListProps) {
-  const { kind, fields, selected, flagged } = props;
+  const { kind, fields, catalogue, selected, flagged } = props;
   const groups = groupBySection(kind, fields);
+  const names = fieldNames(kind, fields);
+  const fieldById = new Map(fields.map((f) => [f.FieldID, f]));
   const sectionNames = groups.map((g) => g.name);
   const noun = kind === 'reference-template' ? 'question' : 'field';
 
@@ -73,17 +79,17 @@ export function FieldList(props: FieldListProps) {
                             {field.FieldID}
                           </Text>
                           <Badge size="1" variant="soft" color="gray">
-                            {field.FieldType}
-                            {field.CustomWidget ? `: ${field.CustomWidget}` : ''}
+                            {fieldTypeLabel(field.FieldType, field.CustomWidget)}
                           </Badge>
                           {field.ParentField ? (
                             <Text as="span" size="1" color="gray">
-                              shown when {field.ParentField} = {field.ParentValue || 'Y'}
+                              shown when “{names.get(field.ParentField) ?? field.ParentField}” is “
+                              {parentAnswerLabel(fieldById.get(field.ParentField), field.ParentValue, catalogue)}”
                             </Text>
                           ) : null}
                           {field.FillsField ? (
                             <Text as="span" size="1" color="gray">
-                              fills {field.FillsField}
+                              fills “{names.get(field.FillsField) ?? field.FillsField}”
                             </Text>
                           ) : null}
                           {field.RelabelsFields === 'Y' ? (
@@ -98,10 +104,10 @@ export function FieldList(props: FieldListProps) {
                           ) : null}
                         </Flex>
                       </button>
-                      <Flex gap="1" align="center" className="designer-row-actions">
+                      <Flex gap="2" align="center" className="designer-row-actions">
                         <IconButton
                           type="button"
-                          size="1"
+                          size="2"
                           variant="ghost"
                           aria-label={`Move ${name} up`}
                           disabled={!canMove(kind, fields, index, -1)}
@@ -111,7 +117,7 @@ export function FieldList(props: FieldListProps) {
                         </IconButton>
                         <IconButton
                           type="button"
-                          size="1"
+                          size="2"
                           variant="ghost"
                           aria-label={`Move ${name} down`}
                           disabled={!canMove(kind, fields, index, 1)}
@@ -139,7 +145,7 @@ export function FieldList(props: FieldListProps) {
                         )}
                         <IconButton
                           type="button"
-                          size="1"
+                          size="2"
                           variant="ghost"
                           color="red"
                           aria-label={`Remove ${name}`}

@@ -1,7 +1,8 @@
 // The panel that edits one field: a form drawn by the engine from schemas/forms/designer-field.json (the designer is
-// built with the product it designs). Its choices come from the engine (the FieldTypes the widget registry knows, the
-// form's fields as parents); what does not apply to the field's type is hidden by the uiSchema, so the schema, and
-// the validator compiled for it, stay the same while the operator edits.
+// built with the product it designs). Its choices come from the engine, named as people say them: the types (Yes / No,
+// Choice, Signature...), the fields that may show this one by their labels (never itself nor a field it shows), and
+// the parent's answers from the parent's own choices. What does not apply to the field's type is hidden by the
+// uiSchema; the schema (and the validator compiled for it) is built again only when a list of choices changes.
 import { useMemo, useRef } from 'react';
 import { Callout, Flex, Heading, Text } from '@radix-ui/themes';
 import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
@@ -10,10 +11,19 @@ import { EngineForm } from '../../../widgets/EngineForm';
 import { useLocalForm } from '../../../widgets/useLocalForm';
 // The engine's modules by their own paths: through its index, what only the designer uses would be grouped with
 // what the application's steps load (docs/performance.md "First loads").
-import { COMBO_FIELD_TYPES, CUSTOM_WIDGETS, fieldTypesOf } from '../../engine/field-types';
+import { COMBO_FIELD_TYPES, CUSTOM_TYPE_PREFIX, CUSTOM_WIDGET_LABELS, CUSTOM_WIDGETS, designerTypeChoices } from '../../engine/field-types';
 import type { FormProblem } from '../../engine/form-check';
 import { withChoices } from '../../engine/local';
-import { groupBySection, sectionProperty, type DesignerField, type FormKind } from './fields';
+import type { Choice, OptionCatalogue } from '../../engine/options';
+import {
+  fieldNames,
+  groupBySection,
+  parentCandidates,
+  parentValueChoices,
+  sectionProperty,
+  type DesignerField,
+  type FormKind,
+} from './fields';
 import { Loading } from '../../app/Loading';
 
 /** The panel's values: a field's editable attributes, its section under one name whatever the form's kind. */
@@ -57,6 +67,13 @@ export function panelDataOf(kind: FormKind, field: DesignerField): PanelData {
   }
   const section = field[sectionProperty(kind)];
   if (section) data.Section = section;
+  // A field shown by a parent waits for 'Y' unless it says otherwise: the panel says so too.
+  if (data.ParentField && data.ParentValue === undefined) data.ParentValue = 'Y';
+  // A custom field with a known widget is shown as that type (a Signature), the widget then needing no row of its own.
+  if (field.FieldType === 'custom' && (CUSTOM_WIDGETS as readonly string[]).includes(field.CustomWidget ?? '')) {
+    data.FieldType = `${CUSTOM_TYPE_PREFIX}${field.CustomWidget}`;
+    delete data.CustomWidget;
+  }
   return data;
 }
 
@@ -75,6 +92,11 @@ export function fieldFromPanel(kind: FormKind, before: DesignerField, data: Pane
         .map((e) => (e.MappingValue ? { LookUpValue: e.LookUpValue, MappingValue: e.MappingValue } : { LookUpValue: e.LookUpValue }));
     } else next[key] = typeof value === 'string' && key !== 'FieldName' && key !== 'HelpText' ? value.trim() : value;
   }
+  const shownType = String(next.FieldType ?? '');
+  if (shownType.startsWith(CUSTOM_TYPE_PREFIX)) {
+    next.FieldType = 'custom';
+    next.CustomWidget = shownType.slice(CUSTOM_TYPE_PREFIX.length);
+  }
   const section = sectionProperty(kind);
   if (isEmpty(data.Section)) delete next[section];
   else next[section] = String(data.Section).trim();
@@ -92,12 +114,14 @@ export function fieldFromPanel(kind: FormKind, before: DesignerField, data: Pane
   }
   if (type !== 'custom') delete next.CustomWidget;
   if (!next.ParentField) delete next.ParentValue;
+  // 'Y' is what a field without a ParentValue waits for: picking Yes for such a field changes nothing.
+  if (next.ParentValue === 'Y' && !before.ParentValue) delete next.ParentValue;
   if (!next.IsCompulsory) next.IsCompulsory = 'No';
   return next as DesignerField;
 }
 
 /** Hides what does not apply to the field as it is now; suggests the form's sections. */
-function panelUiSchema(kind: FormKind, base: UiSchema, data: PanelData, sections: string[]): UiSchema {
+function panelUiSchema(kind: FormKind, base: UiSchema, data: PanelData, sections: string[], valueListed: boolean): UiSchema {
   const type = String(data.FieldType ?? '');
   const hidden = new Set<string>(kind === 'reference-template' ? TEMPLATE_HIDDEN : []);
   if (type !== 'text/date') hidden.add('DateFormat');
@@ -122,6 +146,13 @@ function panelUiSchema(kind: FormKind, base: UiSchema, data: PanelData, sections
     'ui:options': { ...(section['ui:options'] as object), suggestions: sections.map((s) => ({ label: s, value: s })) },
   };
   if (kind === 'reference-template') ui.FieldName = { ...(base.FieldName as object), 'ui:title': 'Question' };
+  if (data.ParentField && !hidden.has('ParentValue')) {
+    ui.ParentValue = {
+      ...(ui.ParentValue as object),
+      'ui:description': valueListed ? 'The answer to that field that shows this one.' : 'The answer, as it is typed, that shows this field.',
+      ...(valueListed ? { 'ui:widget': 'select', 'ui:placeholder': 'Choose an answer' } : {}),
+    };
+  }
   return ui;
 }
 
@@ -129,27 +160,50 @@ export interface FieldPanelProps {
   kind: FormKind;
   fields: readonly DesignerField[];
   index: number;
+  /** The shared lookup lists by ComboCategory: the choices of a parent without its own. */
+  catalogue: OptionCatalogue;
   /** The publish check's problems of this field, shown above the form. */
   problems: readonly FormProblem[];
   onChange(next: DesignerField): void;
 }
 
-export function FieldPanel({ kind, fields, index, problems, onChange }: FieldPanelProps) {
+/** The lists the panel offers for the field at `index`: the parent and filled field by name, the parent's answers. */
+function panelChoices(kind: FormKind, fields: readonly DesignerField[], index: number, catalogue: OptionCatalogue) {
+  const field = fields[index];
+  const names = fieldNames(kind, fields);
+  const byName = (f: DesignerField): Choice => ({ value: f.FieldID, label: names.get(f.FieldID) ?? f.FieldID });
+  const parents = parentCandidates(fields, index).map(byName);
+  // A parent the field already names stays listed (the publish check names the loop), so nothing is lost unseen.
+  const current = field?.ParentField;
+  if (current && !parents.some((p) => p.value === current)) {
+    parents.push({ value: current, label: names.has(current) ? `${names.get(current)} (shown by this field: not allowed)` : 'A field that no longer exists' });
+  }
+  const others = fields.filter((f, i) => i !== index && f.FieldID !== '').map(byName);
+  const parent = current ? fields.find((f) => f.FieldID === current) : undefined;
+  let values = parentValueChoices(parent, catalogue);
+  const currentValue = current ? field?.ParentValue || 'Y' : undefined;
+  if (values && currentValue && !values.some((v) => v.value === currentValue)) values = [...values, { value: currentValue, label: `${currentValue} (not one of its answers)` }];
+  return { parents, others, values };
+}
+
+export function FieldPanel({ kind, fields, index, catalogue, problems, onChange }: FieldPanelProps) {
   const { form, error } = useLocalForm('designer-field');
   const field = fields[index];
-  const ids = useMemo(() => fields.map((f) => f.FieldID).filter((id) => id !== ''), [fields]);
-  const idsKey = ids.join('\u0000');
-  // The choices are part of the schema (a select checks its value): built again only when the FieldIDs change.
+  const choices = useMemo(() => panelChoices(kind, fields, index, catalogue), [kind, fields, index, catalogue]);
+  // The choices are part of the schema (a select checks its value): built again only when a list changes, not on
+  // every keystroke of a label elsewhere.
+  const choicesKey = JSON.stringify(choices);
   const listed = useMemo(() => {
     if (!form) return null;
-    let next = withChoices(form, 'FieldType', fieldTypesOf(kind).map((t) => ({ label: t, value: t })));
-    next = withChoices(next, 'CustomWidget', CUSTOM_WIDGETS.map((w) => ({ label: w, value: w })));
+    const { parents, others, values } = JSON.parse(choicesKey) as ReturnType<typeof panelChoices>;
+    let next = withChoices(form, 'FieldType', designerTypeChoices(kind));
+    next = withChoices(next, 'CustomWidget', CUSTOM_WIDGETS.map((w) => ({ label: CUSTOM_WIDGET_LABELS[w], value: w })));
     if (kind === 'application-tab') {
-      const choices = idsKey.split('\u0000').filter(Boolean).map((id) => ({ label: id, value: id }));
-      next = withChoices(withChoices(next, 'ParentField', choices), 'FillsField', choices);
+      next = withChoices(withChoices(next, 'ParentField', parents), 'FillsField', others);
+      next = withChoices(next, 'ParentValue', values ?? []);
     }
     return next;
-  }, [form, kind, idsKey]);
+  }, [form, kind, choicesKey]);
   const schema = listed?.schema as RJSFSchema | undefined;
   const sections = useMemo(() => groupBySection(kind, fields).map((g) => g.name).filter(Boolean), [kind, fields]);
 
@@ -159,10 +213,17 @@ export function FieldPanel({ kind, fields, index, problems, onChange }: FieldPan
   const data = useMemo(() => {
     if (!field) return {};
     const last = reported.current;
-    if (last && last.index === index && deepEquals(fieldFromPanel(kind, field, last.data), field)) return last.data;
+    if (last && last.index === index && deepEquals(fieldFromPanel(kind, field, last.data), field)) {
+      // A parent just picked: its answer reads Yes, the answer such a field waits for.
+      return last.data.ParentField && isEmpty(last.data.ParentValue) ? { ...last.data, ParentValue: 'Y' } : last.data;
+    }
     return panelDataOf(kind, field);
   }, [field, index, kind]);
-  const uiSchema = useMemo(() => (listed ? panelUiSchema(kind, listed.uiSchema, data, sections) : {}), [listed, kind, data, sections]);
+  const valueListed = choices.values !== null;
+  const uiSchema = useMemo(
+    () => (listed ? panelUiSchema(kind, listed.uiSchema, data, sections, valueListed) : {}),
+    [listed, kind, data, sections, valueListed],
+  );
 
   if (!field) return null;
   if (error) {

@@ -21,6 +21,7 @@ import { FieldPanel } from './FieldPanel';
 import { addField, moveField, moveToSection, removeField, replaceField, sectionOf, type DesignerField, type FormKind } from './fields';
 import { FORMS_PATH, KIND_LABELS } from './paths';
 import { Preview } from './Preview';
+import { describeChanges } from './changeWords';
 import { exportFileName, exportText, readImport } from './transfer';
 import { problemsOf, useDesignerDraft, type SaveState } from './useDesignerDraft';
 import { shownTime, VersionsDialog } from './VersionsDialog';
@@ -107,6 +108,8 @@ export function FormEditorPage() {
   const [notice, setNotice] = useState<Notice>(null);
   const [busy, setBusy] = useState<'publish' | 'discard' | 'import' | null>(null);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
+  /** The changes the operator is asked to publish (the dialog is open while set). */
+  const [confirmPublish, setConfirmPublish] = useState<string[] | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
   const catalogue = form?.catalogue;
@@ -143,13 +146,18 @@ export function FormEditorPage() {
     [fields],
   );
 
-  const publish = async () => {
+  /** Publish asks first: the check's problems, or the changes since the published version in people's words. */
+  const askToPublish = () => {
     setNotice(null);
     const found = checkForm(kind, fields, catalogue);
     if (found.length > 0) {
       setNotice({ tone: 'red', text: 'Not published: fix these first.', problems: found });
       return;
     }
+    setConfirmPublish(form ? describeChanges(kind, form.fields, fields, catalogue) : []);
+  };
+
+  const publish = async () => {
     setBusy('publish');
     try {
       if (!(await draft.flush())) {
@@ -158,9 +166,11 @@ export function FormEditorPage() {
       }
       const answer = await api.call('POST /backoffice/definitions/:formKey/publish', { params: { formKey } });
       await draft.reload();
+      setConfirmPublish(null);
       setNotice({ tone: 'green', text: `Published as version ${answer.PublishedVersion}: new orders get it from now on.` });
     } catch (error) {
       const listed = problemsOf(error);
+      setConfirmPublish(null);
       setNotice({ tone: 'red', text: listed.length > 0 ? 'Not published: the server found these problems.' : errorText(error), problems: listed });
     } finally {
       setBusy(null);
@@ -260,7 +270,7 @@ export function FormEditorPage() {
         <Button type="button" variant="soft" color="gray" onClick={draft.redo} disabled={!draft.canRedo} aria-keyshortcuts="Control+Shift+Z Control+Y">
           <ResetIcon aria-hidden className="designer-flip" /> Redo
         </Button>
-        <Button type="button" onClick={() => void publish()} loading={busy === 'publish'} disabled={busy !== null || !draft.hasDraft}>
+        <Button type="button" onClick={askToPublish} loading={busy === 'publish'} disabled={busy !== null || !draft.hasDraft}>
           <CheckCircledIcon aria-hidden /> Publish
         </Button>
         <VersionsDialog formKey={formKey} onRestored={() => void draft.reload().then(() => setSelected(null))} />
@@ -312,6 +322,7 @@ export function FormEditorPage() {
             <FieldList
               kind={kind}
               fields={fields}
+              catalogue={form.catalogue}
               selected={index}
               flagged={flagged}
               onSelect={(at) => {
@@ -332,6 +343,7 @@ export function FormEditorPage() {
                   kind={kind}
                   fields={fields}
                   index={index}
+                  catalogue={form.catalogue}
                   problems={problems.filter((p) => p.FieldID === fields[index].FieldID)}
                   onChange={(next) => edit(replaceField(fields, index, next), `panel:${index}`)}
                 />
@@ -353,6 +365,40 @@ export function FormEditorPage() {
           <Preview kind={kind} fields={fields} catalogue={form.catalogue} />
         </section>
       </div>
+      <AlertDialog.Root open={confirmPublish !== null} onOpenChange={(open) => !open && busy !== 'publish' && setConfirmPublish(null)}>
+        <AlertDialog.Content maxWidth="560px">
+          <AlertDialog.Title>Publish version {form.PublishedVersion + 1}?</AlertDialog.Title>
+          <AlertDialog.Description size="2">
+            New orders get it from now on; orders already started keep the version they began with.
+          </AlertDialog.Description>
+          <Heading as="h3" size="2" mt="3" mb="1">
+            What changes since version {form.PublishedVersion}
+          </Heading>
+          {confirmPublish && confirmPublish.length > 0 ? (
+            <ul className="designer-changes" aria-label="Changes to publish" tabIndex={0}>
+              {confirmPublish.map((text, i) => (
+                <li key={i}>
+                  <Text size="2">{text}</Text>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <Text as="p" size="2" color="gray">
+              No field changes: the version is the same as the published one.
+            </Text>
+          )}
+          <Flex gap="3" mt="4" justify="end" wrap="wrap">
+            <AlertDialog.Cancel>
+              <Button variant="soft" color="gray" disabled={busy === 'publish'}>
+                Keep editing
+              </Button>
+            </AlertDialog.Cancel>
+            <Button loading={busy === 'publish'} onClick={() => void publish()}>
+              Publish version {form.PublishedVersion + 1}
+            </Button>
+          </Flex>
+        </AlertDialog.Content>
+      </AlertDialog.Root>
       <AlertDialog.Root open={confirmDiscard} onOpenChange={setConfirmDiscard}>
         <AlertDialog.Content maxWidth="440px">
           <AlertDialog.Title>Discard the draft?</AlertDialog.Title>

@@ -2,6 +2,9 @@
 // panel do, and how the list is shown by section. A form's order is its array's order; the engine draws sections in
 // the order they first appear, so the list is shown the same way and every move keeps a section's fields together.
 import type { ReplyOf } from '../../../schemas/api';
+import { COMBO_FIELD_TYPES } from '../../engine/field-types';
+import { ownElements, toChoices, type Choice, type OptionCatalogue } from '../../engine/options';
+import type { DynamicField } from '../../engine/types';
 
 export type DesignedForm = ReplyOf<'GET /backoffice/definitions/:formKey'>;
 export type DesignerField = DesignedForm['fields'][number];
@@ -127,4 +130,90 @@ export function replaceField(fields: readonly DesignerField[], index: number, ne
     }),
     index,
   };
+}
+
+/**
+ * The fields a field shows, directly or through others (its dependants): the FieldIDs whose ParentField chain leads
+ * to it. One of them as its parent would make a loop, so they are never offered.
+ */
+export function dependantsOf(fields: readonly DesignerField[], fieldId: string): Set<string> {
+  const found = new Set<string>();
+  const reached = new Set([fieldId]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const field of fields) {
+      if (field.FieldID === '' || reached.has(field.FieldID) || !field.ParentField || !reached.has(field.ParentField)) continue;
+      reached.add(field.FieldID);
+      found.add(field.FieldID);
+      grew = true;
+    }
+  }
+  return found;
+}
+
+/** Types whose answer can decide whether another field shows: a value people choose or type, not a file. */
+const PARENT_TYPES: ReadonlySet<string> = new Set(['radio/check', 'combo', 'combo+text', 'text', 'text/date']);
+
+/**
+ * The fields that may show or hide the field at `index`: every other field with a FieldID and an answer to compare,
+ * never the field itself nor one of its dependants (transitively).
+ */
+export function parentCandidates(fields: readonly DesignerField[], index: number): DesignerField[] {
+  const self = fields[index];
+  if (!self) return [];
+  const dependants = dependantsOf(fields, self.FieldID);
+  return fields.filter(
+    (field, i) =>
+      i !== index && field.FieldID !== '' && field.FieldID !== self.FieldID && !dependants.has(field.FieldID) && PARENT_TYPES.has(field.FieldType),
+  );
+}
+
+/**
+ * Each field's name for a list of fields, by FieldID: its label, with its section when another field has the same
+ * label, and a number when even that is shared, so two choices never read the same. A field without a label is an
+ * 'Untitled field'.
+ */
+export function fieldNames(kind: FormKind, fields: readonly DesignerField[]): Map<string, string> {
+  const labelOf = (field: DesignerField) => field.FieldName.trim().replace(/\s+/g, ' ') || 'Untitled field';
+  const count = (names: string[]) => names.reduce((m, n) => m.set(n, (m.get(n) ?? 0) + 1), new Map<string, number>());
+  const plain = fields.map(labelOf);
+  const plainCount = count(plain);
+  const withSection = fields.map((field, i) => {
+    const section = sectionOf(kind, field);
+    return (plainCount.get(plain[i]) ?? 0) > 1 && section ? `${plain[i]} (${section})` : plain[i];
+  });
+  const sectionCount = count(withSection);
+  const seen = new Map<string, number>();
+  const names = new Map<string, string>();
+  fields.forEach((field, i) => {
+    if (field.FieldID === '' || names.has(field.FieldID)) return;
+    let name = withSection[i];
+    if ((sectionCount.get(name) ?? 0) > 1) {
+      const n = (seen.get(name) ?? 0) + 1;
+      seen.set(name, n);
+      name = `${name} #${n}`;
+    }
+    names.set(field.FieldID, name);
+  });
+  return names;
+}
+
+/** The answers of a parent that can show a field, by label: Yes / No, or the parent's choices; null when typed. */
+export function parentValueChoices(parent: DesignerField | undefined, catalogue: OptionCatalogue): Choice[] | null {
+  if (!parent) return null;
+  if (parent.FieldType === 'radio/check') {
+    return [
+      { value: 'Y', label: 'Yes' },
+      { value: 'N', label: 'No' },
+    ];
+  }
+  if (!COMBO_FIELD_TYPES.has(parent.FieldType)) return null;
+  const choices = toChoices(ownElements(parent as DynamicField, catalogue));
+  return choices.length > 0 ? choices : null;
+}
+
+/** A parent's answer as people read it: 'Yes', or the choice's label; the stored value when it is none of them. */
+export function parentAnswerLabel(parent: DesignerField | undefined, value: string | null | undefined, catalogue: OptionCatalogue): string {
+  const wanted = value || 'Y';
+  return parentValueChoices(parent, catalogue)?.find((c) => c.value === wanted)?.label ?? wanted;
 }

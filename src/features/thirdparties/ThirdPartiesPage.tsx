@@ -5,6 +5,7 @@
 import { useEffect, useRef } from 'react';
 import { Badge, Button, Callout, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { CheckCircledIcon, ExternalLinkIcon, InfoCircledIcon } from '@radix-ui/react-icons';
+import { JOB_ADDER_NOT_CONFIGURED } from '../../app/messages';
 import { notify } from '../../app/notices';
 import { PageHeader } from '../../app/PageHeader';
 import { useApi } from '../../app/useApi';
@@ -12,13 +13,13 @@ import { Loading } from '../../app/Loading';
 
 export const JOB_ADDER_FETCH_FAILED = 'Error Trying to fetch job adder information';
 export const JOB_ADDER_RETRIEVED = 'JobAdder information retrieved';
-export const NOT_CONFIGURED = 'The JobAdder integration is not configured on this server. Ask your administrator to set it up.';
 
-function useJobAdderNotices(state: { data?: unknown; error?: { status: number } }) {
+/** 'Retrieved' once the link can be made or is made; a portal without the integration says so on the page, no toast. */
+function useJobAdderNotices(state: { data?: { configured: boolean }; error?: { status: number } }) {
   const told = useRef(false);
   useEffect(() => {
     if (told.current) return;
-    if (state.data) {
+    if (state.data?.configured) {
       told.current = true;
       notify(JOB_ADDER_RETRIEVED, 'success');
     } else if (state.error && state.error.status >= 500) {
@@ -58,7 +59,7 @@ export function ThirdPartiesPage() {
         <Callout.Icon>
           <InfoCircledIcon />
         </Callout.Icon>
-        <Callout.Text>{NOT_CONFIGURED}</Callout.Text>
+        <Callout.Text>{JOB_ADDER_NOT_CONFIGURED}</Callout.Text>
       </Callout.Root>
     );
   } else {

@@ -8,7 +8,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { ReplyOf } from '../../../../schemas/api';
 import { api } from '../../../app/api';
 import { APPLICATION_IDLE_MINUTES, SUPPORT_EMAIL } from '../../../app/config';
-import { notify } from '../../../app/notices';
+import { notify, withdrawNotice } from '../../../app/notices';
 import { useApi } from '../../../app/useApi';
 import { transformErrors } from '../../../engine';
 // From its module, not the widgets index, which also brings the upload dialogs (their stylesheet keeps them in).
@@ -58,6 +58,8 @@ export function TermsStep({ step }: { step: ApplicationStep }) {
     const reported = termsOf(next);
     latest.current = reported;
     setData(reported);
+    // Both boxes ticked: 'Please accept to continue' no longer applies.
+    if (termsViolations(reported).length === 0) withdrawNotice(ACCEPT_TO_CONTINUE);
   };
 
   const onNext = () => {

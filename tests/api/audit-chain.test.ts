@@ -11,6 +11,7 @@ import fc from 'fast-check';
 import { auditEvents, users } from '../../server/db/schema';
 import { canonicalContent, chainHash, GENESIS_HASH, verdictText, verifyAuditChain } from '../../server/audit-chain';
 import type { Db } from '../../server/db';
+import { rowsOf } from '../../server/db/rows';
 import { createTestApp, type TestApp } from './harness';
 import { MIGRATIONS, migrationsBefore } from './migrations-before';
 
@@ -68,9 +69,10 @@ describe('the audit trail', () => {
           .insert(auditEvents)
           .values({ at: t.clock.now, userId: operatorId, action: 'application.view', orderId: null, subject: text(subject), ip: text(ip) })
           .returning();
-        const [{ atMicros }] = (await t.database.db.execute(
+        const [{ atMicros }] = await rowsOf<{ atMicros: string }>(
+          t.database.db,
           sql`SELECT ((extract(epoch from at) * 1000000)::bigint)::text AS "atMicros" FROM audit_events WHERE id = ${row.id}`,
-        )).rows as Array<{ atMicros: string }>;
+        );
         expect(chainHash(row.prevHash, { ...row, atMicros })).toBe(row.hash);
         // Moving text from one field to the next changes the content.
         const shifted = { ...row, atMicros, orderId, subject: `${row.subject}x`, ip: row.ip.slice(1) };

@@ -39,8 +39,7 @@ describe('the audit trail in Chromium', () => {
 
     await page.getByLabel('Who').fill('client');
     await page.getByLabel('Order number').fill(String(orderId));
-    await page.getByLabel('What happened').click();
-    await page.getByRole('option', { name: 'Application viewed' }).click();
+    await page.getByLabel('What happened').selectOption({ label: 'Application viewed' });
     const rows = page.getByRole('table', { name: 'Audit trail' }).getByRole('row');
     await expect.poll(async () => (await rows.allTextContents()).slice(1), POLL).toContainEqual(expect.stringContaining('Step: Personal Details'));
     const texts = (await rows.allTextContents()).slice(1);

@@ -2,7 +2,7 @@
 // when and from where, newest first, filtered by the engine-drawn form of schemas/forms/audit-filters.json, a page at
 // a time from the server (the trail grows without bound), and exported as CSV under the same filters.
 import { useState } from 'react';
-import { Box, Button, Callout, Card, Flex, Table, Text } from '@radix-ui/themes';
+import { Box, Button, Callout, Card, Flex, Table, Text, VisuallyHidden } from '@radix-ui/themes';
 import { EngineForm } from '../../../widgets';
 import { useLocalForm } from '../../../widgets/useLocalForm';
 import type { QueryOf, ReplyOf } from '../../../schemas/api';
@@ -125,7 +125,11 @@ export function AuditPage() {
           </Card>
         ) : (
           <Box>
-            <Table.Root variant="surface" size="1" aria-label="Audit trail">
+            <Table.Root variant="surface" size="1">
+              {/* Names the table itself (Table.Root's props go to its wrapper). */}
+              <VisuallyHidden asChild>
+                <caption>Audit trail</caption>
+              </VisuallyHidden>
               <Table.Header>
                 <Table.Row>
                   <Table.ColumnHeaderCell>When</Table.ColumnHeaderCell>

@@ -125,7 +125,7 @@ export function AuditPage() {
           </Card>
         ) : (
           <Box>
-            <Table.Root variant="surface" size="1">
+            <Table.Root variant="surface" size="1" className="bo-audit-table">
               {/* Names the table itself (Table.Root's props go to its wrapper). */}
               <VisuallyHidden asChild>
                 <caption>Audit trail</caption>

@@ -1,5 +1,6 @@
 // Runtime settings, all from the environment with working defaults for a laptop.
 import path from 'node:path';
+import { DEFAULT_RETENTION_MONTHS } from '../src/engine/retention';
 
 export interface Config {
   port: number;
@@ -54,6 +55,21 @@ export interface Config {
   jobAdder: JobAdderConfig;
   /** TLS_CERT_FILE and TLS_KEY_FILE (PEM): the server speaks HTTPS itself, HTTP/2 to browsers (server/tls.ts). */
   tls?: { certFile: string; keyFile: string };
+  /**
+   * RETENTION_MONTHS: a Closed order's documents, results, summary report and referee answers are purged this many
+   * months after it closed (server/domain/retention.ts), unless it is under a legal hold.
+   */
+  retentionMonths: number;
+}
+
+/** RETENTION_MONTHS as a whole number of months from 1 to 1200; anything else stops the start with the reason. */
+export function parseRetentionMonths(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return DEFAULT_RETENTION_MONTHS;
+  const months = Number(value.trim());
+  if (!/^[0-9]{1,4}$/.test(value.trim()) || months < 1 || months > 1200) {
+    throw new Error(`RETENTION_MONTHS must be a whole number of months from 1 to 1200 (it is "${value}").`);
+  }
+  return months;
 }
 
 /** Where clamd listens: a unix socket, or a TCP host and port. */
@@ -93,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowMs: 15 * 60 * 1000,
     },
     supportEmail: env.SUPPORT_EMAIL ?? 'support@clearcheck.com.au',
+    retentionMonths: parseRetentionMonths(env.RETENTION_MONTHS),
     billing: {
       company: env.BILLING_COMPANY ?? 'ClearCheck Pty Ltd',
       abn: env.BILLING_ABN ?? '12 345 678 901',

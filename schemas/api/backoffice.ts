@@ -4,6 +4,7 @@
 import { Type as T } from '@sinclair/typebox';
 import { FileBytes, IdString, IdValue, Nullable, route, Text } from './route';
 import { DELAY_CAUSES, ORDER_STATUSES, SERVICE_STATUSES } from '../../src/engine/lifecycle';
+import { AUDIT_ACTIONS } from '../../src/engine/history-labels';
 
 /** One of these strings (an enum in the OpenAPI document; a 400 naming the field otherwise). */
 const oneOf = <const V extends readonly string[]>(values: V) => T.Unsafe<V[number]>({ type: 'string', enum: [...values] });
@@ -31,6 +32,37 @@ export const BackofficeOrderRow = T.Object({
   orderType: T.String(),
   lodgeDate: T.String(),
   services: T.Array(T.Object({ ServiceID: T.String(), CheckStatus: T.String(), DelayReason: T.String() })),
+});
+
+/** The audit trail's page size when none is asked for, and the largest one may ask for. */
+export const AUDIT_PAGE = 50;
+export const AUDIT_MAX_PAGE = 200;
+
+/** The audit trail's filters (who, what, which order, when, from where), shared by the list and its export. */
+const AuditQuery = {
+  user: T.Optional(Text(100)),
+  action: T.Optional(oneOf(AUDIT_ACTIONS)),
+  orderId: T.Optional(IdString),
+  dateFrom: T.Optional(Text(10, { pattern: DATE })),
+  dateTo: T.Optional(Text(10, { pattern: DATE })),
+  ip: T.Optional(Text(45, { pattern: '^[0-9A-Fa-f.:]{1,45}$' })),
+};
+
+/** One event of the audit trail as people read it: Seq is its place in the chain (the paging cursor). */
+export const AuditRow = T.Object({
+  Seq: T.Integer(),
+  At: T.String(),
+  User: T.String(),
+  Name: T.String(),
+  Action: T.String(),
+  OrderID: Nullable(T.Integer()),
+  What: T.String(),
+  From: T.String(),
+});
+
+const PurgedItem = T.Object({
+  kind: oneOf(['document', 'result', 'report', 'referee answers', 'result detail'] as const),
+  name: T.String(),
 });
 
 const HistoryRow = T.Object({
@@ -110,6 +142,21 @@ export const backofficeRoutes = {
           reportLocation: T.String(),
           /** 'Y' while items sent back to the applicant wait for their corrections. */
           editFlag: T.Union([T.Literal('Y'), T.Literal('N')]),
+        }),
+        /**
+         * Retention: when the order closed and its files are due for deletion, its legal hold, and once deleted, when,
+         * why, what went, and the notice pages show in place of what went.
+         */
+        retention: T.Object({
+          closedDate: T.String(),
+          dueDate: T.String(),
+          legalHoldReason: T.String(),
+          legalHoldDate: T.String(),
+          legalHoldBy: T.String(),
+          deletedDate: T.String(),
+          notice: T.String(),
+          reason: T.String(),
+          items: T.Array(PurgedItem),
         }),
         services: T.Array(
           T.Object({
@@ -282,5 +329,54 @@ export const backofficeRoutes = {
     access: { kinds: OPERATORS, anyOrder: 'body.orderID' },
     body: T.Object({ orderID: IdValue }),
     response: { 200: T.Object({ orderStatus: T.String(), reportLocation: T.String() }) },
+  }),
+  'POST /backoffice/orders/legal_hold': route({
+    summary:
+      "Puts the order under a legal hold (Hold 'Y', with its Reason: retention deletes none of its files or answers " +
+      "while it lasts) or lifts it (Hold 'N'). Any order, whatever its status; 409 once its files were deleted.",
+    access: { kinds: OPERATORS, anyOrder: 'body.orderID' },
+    body: T.Object({ orderID: IdValue, Hold: T.Union([T.Literal('Y'), T.Literal('N')]), Reason: Note }),
+    response: { 200: T.Object({ legalHoldReason: T.String() }) },
+  }),
+  'GET /backoffice/retention': route({
+    summary:
+      'Due for deletion: Closed orders whose documents, results, summary report and referee answers the retention ' +
+      'policy deletes within 30 days (or already due), soonest first, with their closing and due dates and any legal ' +
+      'hold; months is the retention period (RETENTION_MONTHS).',
+    access: { kinds: OPERATORS },
+    querystring: T.Object({
+      offset: T.Optional(Text(7, { pattern: '^[0-9]{1,7}$' })),
+      limit: T.Optional(Text(3, { pattern: '^[0-9]{1,3}$' })),
+    }),
+    response: {
+      200: T.Object({
+        total: T.Integer(),
+        months: T.Integer(),
+        rows: T.Array(
+          T.Object({ orderID: T.Integer(), applicant: T.String(), closedDate: T.String(), dueDate: T.String(), legalHoldReason: T.String() }),
+        ),
+      }),
+    },
+  }),
+  'GET /backoffice/audit': route({
+    summary:
+      'The audit trail, newest first: who viewed or downloaded what (and invoices paid, forms published), on which ' +
+      'order, when and from where, filtered by user (part of a username or name), action, orderId, dateFrom and dateTo ' +
+      '(YYYY-MM-DD, Sydney time, both included) and ip (its start). A page at a time: before is the next value of the ' +
+      'previous page (null when there is no more).',
+    access: { kinds: OPERATORS },
+    querystring: T.Object({
+      ...AuditQuery,
+      before: T.Optional(Text(15, { pattern: '^[0-9]{1,15}$' })),
+      limit: T.Optional(Text(3, { pattern: '^[0-9]{1,3}$' })),
+    }),
+    response: { 200: T.Object({ rows: T.Array(AuditRow), next: Nullable(T.Integer()) }) },
+  }),
+  'GET /backoffice/audit/export': route({
+    summary: 'Every event of the audit trail the same filters find, newest first, as a CSV file.',
+    access: { kinds: OPERATORS },
+    querystring: T.Object(AuditQuery),
+    response: { 200: T.String() },
+    produces: 'text/csv',
   }),
 };

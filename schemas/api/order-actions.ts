@@ -3,7 +3,7 @@
 // Downloads (results, the summary report) are POST /utilities/download_image (schemas/api/documents.ts).
 // The rules and messages are the engine's (src/engine/order-actions.ts); the writes are server/domain/order-actions.ts.
 import { Type as T } from '@sinclair/typebox';
-import { FileBytes, IdValue, route, Text } from './route';
+import { FileBytes, IdValue, Nullable, OrderIdParams, route, Text } from './route';
 
 /** Generous wire limits: the rules' own limits (250, 2000, ...) are checked by the handler with the spec's messages. */
 const Free = (max: number) => Text(max);
@@ -88,6 +88,31 @@ export const orderActionRoutes = {
           DiscountsApplied: T.String(),
         }),
       ),
+    },
+  }),
+  'GET /orders/access_log/:orderId': route({
+    summary:
+      "Who of the client's own users viewed the application of this order or downloaded its files, newest first (the " +
+      'audit trail, without addresses). Full view users of the order (its company, or the agency that placed it). A ' +
+      'page at a time: before is the next value of the previous page (null when there is no more).',
+    access: { kinds: ['client'], fullView: true, order: 'params.orderId' },
+    params: OrderIdParams,
+    querystring: T.Object({ before: T.Optional(Text(15, { pattern: '^[0-9]{1,15}$' })) }),
+    response: {
+      200: T.Object({
+        rows: T.Array(
+          T.Object({
+            Seq: T.Integer(),
+            At: T.String(),
+            User: T.String(),
+            Name: T.String(),
+            Action: T.String(),
+            OrderID: Nullable(T.Integer()),
+            What: T.String(),
+          }),
+        ),
+        next: Nullable(T.Integer()),
+      }),
     },
   }),
 };

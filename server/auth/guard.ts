@@ -12,7 +12,8 @@ import fp from 'fastify-plugin';
 import type { Db } from '../db';
 import { orderDocuments, orderServices } from '../db/schema';
 import { downloadProblem, PUBLISHED_KINDS } from '../../src/engine/lifecycle';
-import { forbidden, notFound, unauthorized } from '../http';
+import { forbidden, HttpError, notFound, unauthorized } from '../http';
+import { retentionNotice } from '../../src/engine/retention';
 import { isPublic, type Access, type IdAt, type SessionStage, type SignedInAccess, type UserKind } from '../../schemas/api';
 import type { SessionService } from './sessions';
 import { backofficeOrderFor, orderFor, type Order } from './order-access';
@@ -163,6 +164,8 @@ async function enforceResourceRules(db: Db, request: FastifyRequest, access: Sig
     request.order = await readableOrderFor(db, caller, document.orderId).catch(() => {
       throw notFound('No such file.');
     });
+    // A file the retention policy deleted: said so, to those who may see the order, rather than a broken link.
+    if (document.purgedAt) throw new HttpError(410, `${retentionNotice(document.purgedAt)}.`);
     // The back office reads every file of the order it works on, the results of a Closed order too.
     const problem = caller.kind === 'operator' ? null : await publishedFileProblem(db, request.order, document);
     if (problem) throw forbidden(problem);

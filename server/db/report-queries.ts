@@ -14,6 +14,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from './index';
 import { WIRE_TIME_ZONE, wireDateTimeSql } from './wire-time';
+import { rowsOf } from './rows';
 import { DELAY_CAUSES } from '../../src/engine/lifecycle';
 
 export interface ReportScope {
@@ -41,11 +42,6 @@ const orderStatusIs = (status: string) =>
 
 /** Statuses an order is still under way in (type 1 oInProgress). */
 const UNDER_WAY = sql`o.status in ('Open', 'Open with Alert', 'In progress', 'On hold')`;
-
-async function rowsOf<R>(db: Db, query: SQL): Promise<R[]> {
-  const result = (await db.execute(query)) as unknown as { rows?: R[] } | R[];
-  return Array.isArray(result) ? result : (result.rows ?? []);
-}
 
 /** Type 1: the orders of the period, holding a check of the chosen service when one is chosen. */
 function applicantOrders(s: ReportScope, orderStatus: string): SQL {

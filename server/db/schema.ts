@@ -272,8 +272,17 @@ export const orders = pgTable(
      * per check its service, status, start day, the service's EndDay and its delays (server/domain/expected-completion.ts).
      */
     checkPlan: text('check_plan').notNull().default('[]'),
+    /** When the order became Closed: stamped by a trigger (migration 0021) however it closed; retention counts from it. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** A legal hold (an operator's, with this reason): retention leaves the order alone while it is not ''. */
+    legalHoldReason: text('legal_hold_reason').notNull().default(''),
+    legalHoldAt: timestamp('legal_hold_at', { withTimezone: true }),
+    legalHoldUserId: integer('legal_hold_user_id').references(() => users.id),
+    /** When retention removed the order's files and answers (retention_purges says what went). */
+    purgedAt: timestamp('purged_at', { withTimezone: true }),
   },
   (t) => [
+    index('orders_closed_idx').on(t.closedAt).where(sql`${t.status} = 'Closed' AND ${t.purgedAt} IS NULL`),
     index('orders_applicant_idx').on(t.applicantUserId, t.lodgedAt),
     index('orders_client_idx').on(t.clientId, t.lodgedAt),
     index('orders_recruiter_idx').on(t.recruiterClientId, t.lodgedAt),
@@ -527,6 +536,8 @@ export const orderDocuments = pgTable(
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set when a newer upload replaces this one; replaced files stay for the audit trail. */
     replacedAt: timestamp('replaced_at', { withTimezone: true }),
+    /** Set when retention removed the file: the row stays so pages can say what was deleted and when. */
+    purgedAt: timestamp('purged_at', { withTimezone: true }),
   },
   (t) => [index('order_documents_order_idx').on(t.orderId)],
 );
@@ -560,9 +571,51 @@ export const auditEvents = pgTable(
     /** What was reached, e.g. the document's file name or the tab viewed. */
     subject: text('subject').notNull().default(''),
     ip: text('ip').notNull().default(''),
+    /**
+     * The row's place in the chain, the hash of the row before it and its own: SHA-256 over prev_hash and the row's
+     * canonical content (server/audit-chain.ts). Set by the insert trigger (migration 0021), never by the writer; a
+     * second trigger refuses UPDATE and DELETE.
+     */
+    seq: bigint('seq', { mode: 'number' }).notNull().default(0),
+    prevHash: text('prev_hash').notNull().default(''),
+    hash: text('hash').notNull().default(''),
   },
-  (t) => [index('audit_events_order_idx').on(t.orderId, t.at), index('audit_events_user_idx').on(t.userId, t.at)],
+  (t) => [
+    index('audit_events_order_idx').on(t.orderId, t.at),
+    index('audit_events_user_idx').on(t.userId, t.at),
+    uniqueIndex('audit_events_seq_idx').on(t.seq),
+    index('audit_events_action_idx').on(t.action, t.seq),
+  ],
 );
+
+/** The audit chain's head: its last seq and hash, one row (id 1) locked by each insert until its transaction ends. */
+export const auditChainHead = pgTable('audit_chain_head', {
+  id: integer('id').primaryKey(),
+  seq: bigint('seq', { mode: 'number' }).notNull(),
+  hash: text('hash').notNull(),
+});
+
+/**
+ * What retention removed from a Closed order, when and why (one row per order, written with the purge). The order's
+ * facts (who, which checks, statuses, dates) stay on the order; `items` names what went, `files` the stored files the
+ * purge removes from the store after its commit (files_removed_at once all are gone, so a rerun finishes the rest).
+ */
+export const retentionPurges = pgTable('retention_purges', {
+  orderId: integer('order_id')
+    .primaryKey()
+    .references(() => orders.id),
+  purgedAt: timestamp('purged_at', { withTimezone: true }).notNull(),
+  reason: text('reason').notNull(),
+  items: jsonb('items').$type<PurgedItem[]>().notNull(),
+  files: jsonb('files').$type<string[]>().notNull(),
+  filesRemovedAt: timestamp('files_removed_at', { withTimezone: true }),
+});
+
+/** One thing retention removed: what it was, in words people read ('Document', 'Result', ...), and its name. */
+export interface PurgedItem {
+  kind: 'document' | 'result' | 'report' | 'referee answers' | 'result detail';
+  name: string;
+}
 
 /**
  * What operators did to an order: who, when, what (the action, and the check it concerned), the values before and

@@ -163,7 +163,7 @@ export async function generateInvoice(
 
       const billedOrders = new Map(checks.map((c) => [c.orderId, c.orderStatus]));
       const closing = [...billedOrders].filter(([, status]) => statusAfterInvoice(status) !== status).map(([orderId]) => orderId);
-      if (closing.length) await tx.update(orders).set({ status: 'Closed' }).where(inArray(orders.id, closing));
+      if (closing.length) await tx.update(orders).set({ status: 'Closed', closedAt: now }).where(inArray(orders.id, closing));
       await tx.insert(orderHistory).values(
         [...billedOrders].map(([orderId, status]) => ({
           orderId,

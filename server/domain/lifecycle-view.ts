@@ -42,7 +42,7 @@ export interface QueueFilter {
 const needsAttention = sql`(${orders.status} in ('On hold', 'Open with Alert') or ${orders.orderType} = 'Needs attention')`;
 
 /** LIKE's own characters in a search typed by a person match themselves. */
-const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+export const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The filters but the status one (the counts per status are taken under these). */
 function otherFilters(filter: QueueFilter): SQL[] {

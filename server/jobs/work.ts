@@ -1,6 +1,6 @@
-// The portal's jobs: every email, and the timed work (an order is Closed 14 days after it completes; old sessions,
-// used reset links and spent throttle counters are removed). Each job is idempotent: run twice, it has the effect of
-// running once.
+// The portal's jobs: every email, and the timed work (an order is Closed 14 days after it completes; a Closed order's
+// files and answers are purged after the retention period; old sessions, used reset links and spent throttle counters
+// are removed). Each job is idempotent: run twice, it has the effect of running once.
 import { and, eq, isNotNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../db';
 import { completedJobs, orders, passwordResets, sessions, throttleCounters, users, validatorModules } from '../db/schema';
@@ -11,11 +11,15 @@ import type { JobQueue } from './queue';
 import { claim, enqueueMails, MAIL, type MailJob } from './enqueue';
 import { sendDueReminders } from '../domain/referees';
 import { sql } from 'drizzle-orm';
+import type { FileStore } from '../storage';
+import { purgeDueOrders } from '../domain/retention';
 
 export const RESET_LINK = 'reset-link';
 export const CLOSE_COMPLETED_ORDERS = 'close-completed-orders';
 export const RETENTION = 'retention';
 export const REFEREE_REMINDERS = 'referee-reminders';
+/** Closed orders' files and answers purged after RETENTION_MONTHS (server/domain/retention.ts). */
+export const PURGE_CLOSED_ORDERS = 'purge-closed-orders';
 
 const RESET_LINK_HOURS = 1;
 /** Portal §4: an order is Closed 14 days after it completes. */
@@ -27,6 +31,7 @@ const KEEP_DAYS = 30;
 export const SCHEDULES: Record<string, string> = {
   [CLOSE_COMPLETED_ORDERS]: '17 * * * *',
   [RETENTION]: '40 3 * * *',
+  [PURGE_CLOSED_ORDERS]: '50 3 * * *',
   // Referees are reminded 2 days after the last mail (referees.ts): an hourly look is close enough.
   [REFEREE_REMINDERS]: '23 * * * *',
 };
@@ -36,10 +41,11 @@ export interface WorkContext {
   config: Config;
   mailer: Mailer;
   jobs: JobQueue;
+  files: FileStore;
   now: () => Date;
 }
 
-export async function defineJobs({ db, config, mailer, jobs, now }: WorkContext): Promise<void> {
+export async function defineJobs({ db, config, mailer, jobs, files, now }: WorkContext): Promise<void> {
   await jobs.define<MailJob>(MAIL, {
     // 10 s doubling: the last of ten tries comes about three hours after the first (a mail server's outage).
     retryLimit: 10,
@@ -100,7 +106,7 @@ export async function defineJobs({ db, config, mailer, jobs, now }: WorkContext)
       const before = new Date(now().getTime() - CLOSE_AFTER_DAYS * 86_400_000);
       await db
         .update(orders)
-        .set({ status: 'Closed' })
+        .set({ status: 'Closed', closedAt: now() })
         .where(and(eq(orders.status, 'Completed'), isNotNull(orders.completedAt), lt(orders.completedAt, before)));
     },
   });
@@ -126,6 +132,16 @@ export async function defineJobs({ db, config, mailer, jobs, now }: WorkContext)
       await db.delete(completedJobs).where(lt(completedJobs.at, before));
       // Compiled form validators no form has asked for in 30 days (a changed form has a new one).
       await db.delete(validatorModules).where(lt(validatorModules.lastUsedAt, before));
+    },
+  });
+
+  await jobs.define(PURGE_CLOSED_ORDERS, {
+    retryLimit: 3,
+    retryDelaySeconds: 300,
+    // A first run on a large backlog may take a while; a run taken for dead is retried, and finds the rest.
+    expireInSeconds: 3_600,
+    run: async () => {
+      await purgeDueOrders({ db, files, now, months: config.retentionMonths });
     },
   });
 }

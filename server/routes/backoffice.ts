@@ -16,7 +16,9 @@ import { resendInvitations } from '../domain/referees';
 import { cancellationsOf } from '../domain/order-actions';
 import { createFieldCipher } from '../field-cipher';
 import { fieldSecret } from '../secret';
-import { BACKOFFICE_MAX_PAGE, BACKOFFICE_PAGE, type backofficeRoutes } from '../../schemas/api/backoffice';
+import { AUDIT_MAX_PAGE, AUDIT_PAGE, BACKOFFICE_MAX_PAGE, BACKOFFICE_PAGE, type backofficeRoutes } from '../../schemas/api/backoffice';
+import { dueForDeletion, orderRetention, setLegalHold } from '../domain/retention';
+import { auditCsv, readAuditPage, type AuditFilter } from '../domain/audit-log';
 
 /** A YYYY-MM-DD that names a real day (the pattern lets 2026-02-31 through; the database would refuse it with a 500). */
 export const isCalendarDate = (value: string) => {
@@ -50,6 +52,25 @@ function resultFields(fields: Record<string, string>) {
   return { serviceId, resultsScore, creditScore, fraudScore } as const;
 }
 
+/** A page size from the query: the default when absent, 400 outside 1..max. */
+function pageLimit(value: string | undefined, fallback: number, max: number): number {
+  const limit = value === undefined ? fallback : Number(value);
+  if (limit < 1 || limit > max) throw badRequest(`limit must be between 1 and ${max}.`);
+  return limit;
+}
+
+/** Dates the pattern lets through but the calendar has not (2026-02-31) are refused with the field's name. */
+function requireCalendarDates(query: { dateFrom?: string; dateTo?: string }) {
+  for (const [name, value] of [['dateFrom', query.dateFrom], ['dateTo', query.dateTo]] as const) {
+    if (value !== undefined && !isCalendarDate(value)) throw badRequest(`${name} is not a date of the calendar.`);
+  }
+}
+
+function auditFilter(query: Omit<AuditFilter, 'orderId'> & { orderId?: string }): AuditFilter {
+  requireCalendarDates(query);
+  return { ...query, orderId: query.orderId === undefined ? undefined : Number(query.orderId) };
+}
+
 export function backofficeHandlers(ctx: AppContext): Handlers<typeof backofficeRoutes> {
   const { db, files } = ctx;
   // Refund accounts are decrypted for operators only, on the order page.
@@ -57,11 +78,8 @@ export function backofficeHandlers(ctx: AppContext): Handlers<typeof backofficeR
   return {
     'GET /backoffice/orders': async (request) => {
       const query = request.query;
-      const limit = query.limit === undefined ? BACKOFFICE_PAGE : Number(query.limit);
-      if (limit < 1 || limit > BACKOFFICE_MAX_PAGE) throw badRequest(`limit must be between 1 and ${BACKOFFICE_MAX_PAGE}.`);
-      for (const [name, value] of [['dateFrom', query.dateFrom], ['dateTo', query.dateTo]] as const) {
-        if (value !== undefined && !isCalendarDate(value)) throw badRequest(`${name} is not a date of the calendar.`);
-      }
+      const limit = pageLimit(query.limit, BACKOFFICE_PAGE, BACKOFFICE_MAX_PAGE);
+      requireCalendarDates(query);
       return readQueue(db, {
         status: query.status,
         clientId: query.clientId === undefined ? undefined : Number(query.clientId),
@@ -83,8 +101,35 @@ export function backofficeHandlers(ctx: AppContext): Handlers<typeof backofficeR
 
     'GET /backoffice/orders/:orderId': async (request) => {
       const orderId = orderOf(request).id;
-      return { ...(await readOrder(db, orderId)), cancellations: await cancellationsOf(db, cipher, orderId) };
+      return {
+        ...(await readOrder(db, orderId)),
+        cancellations: await cancellationsOf(db, cipher, orderId),
+        retention: await orderRetention(db, ctx.config.retentionMonths, orderId),
+      };
     },
+
+    'POST /backoffice/orders/legal_hold': async (request) =>
+      setLegalHold(db, ctx.now, callerOf(request), orderOf(request).id, request.body.Hold === 'Y', request.body.Reason),
+
+    'GET /backoffice/retention': async (request) =>
+      dueForDeletion(db, ctx.config.retentionMonths, ctx.now(), {
+        offset: request.query.offset === undefined ? 0 : Number(request.query.offset),
+        limit: pageLimit(request.query.limit, BACKOFFICE_PAGE, BACKOFFICE_MAX_PAGE),
+      }),
+
+    'GET /backoffice/audit': async (request) => {
+      const { before, limit, ...query } = request.query;
+      return readAuditPage(db, auditFilter(query), {
+        before: before === undefined ? undefined : Number(before),
+        limit: pageLimit(limit, AUDIT_PAGE, AUDIT_MAX_PAGE),
+      });
+    },
+
+    'GET /backoffice/audit/export': async (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="audit-trail.csv"')
+        .send(auditCsv(db, auditFilter(request.query))),
 
     'POST /backoffice/services/status': async (request) => {
       const { ServiceID, CheckStatus, DelayReason, Note } = request.body;

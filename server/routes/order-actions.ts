@@ -3,7 +3,8 @@
 import type { AppContext } from '../context';
 import type { Handlers } from '../contract';
 import { callerOf, orderOf } from '../auth/guard';
-import { badRequest, conflict } from '../http';
+import { badRequest, conflict, HttpError } from '../http';
+import { retentionNotice } from '../../src/engine/retention';
 import { refereeAnswersModel } from '../domain/lifecycle-report';
 import { refereeAnswersProblem } from '../domain/order-actions';
 import { renderRefereeAnswers } from '../pdf/referee-answers';
@@ -12,10 +13,20 @@ import { createFieldCipher } from '../field-cipher';
 import { applicantContact, cancelFromPortal, messageApplicant } from '../domain/order-actions';
 import { isoDay, orderHistoryOf } from '../domain/order-history';
 import type { orderActionRoutes } from '../../schemas/api/order-actions';
+import { clientAccessLog } from '../domain/audit-log';
+
+/** Events of an order's access log per page. */
+const ACCESS_LOG_PAGE = 50;
 
 export function orderActionHandlers(ctx: AppContext): Handlers<typeof orderActionRoutes> {
   const cipher = createFieldCipher(fieldSecret(ctx.config.dataDir, ctx.config.fieldKey));
   return {
+    'GET /orders/access_log/:orderId': async (request) => {
+      const before = request.query.before === undefined ? undefined : Number(request.query.before);
+      // The guard found the order the caller's; the events are those of the caller's own company's users.
+      return clientAccessLog(ctx.db, callerOf(request).clientId!, orderOf(request).id, { before, limit: ACCESS_LOG_PAGE });
+    },
+
     'POST /utilities/get_applicant_contact': async (request) => applicantContact(ctx.db, callerOf(request), orderOf(request)),
 
     'POST /utilities/send_message_applicant_contact': async (request) =>
@@ -34,6 +45,7 @@ export function orderActionHandlers(ctx: AppContext): Handlers<typeof orderActio
 
     'POST /orders/references_answers': async (request, reply) => {
       const order = orderOf(request);
+      if (order.purgedAt) throw new HttpError(410, `${retentionNotice(order.purgedAt)}.`);
       const problem = await refereeAnswersProblem(ctx.db, order);
       if (problem) throw conflict(problem);
       const pdf = await renderRefereeAnswers(await refereeAnswersModel(ctx.db, ctx.config, order.id, ctx.now()));

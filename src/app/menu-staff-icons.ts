@@ -7,6 +7,7 @@ import {
   LayoutIcon,
   PersonIcon,
   QuestionMarkCircledIcon,
+  ReaderIcon,
   Share1Icon,
   StarIcon,
 } from '@radix-ui/react-icons';
@@ -25,4 +26,5 @@ export const STAFF_ICONS: Record<StaffMenuPath, MenuIcon> = {
   '/admin/backoffice/invoices': FileTextIcon,
   '/admin/backoffice/partners': StarIcon,
   '/admin/backoffice/forms': Pencil2Icon,
+  '/admin/backoffice/audit': ReaderIcon,
 };

@@ -1,6 +1,7 @@
-// The order history as people read it (issue 30): the server keeps each event by its key ('service.status',
-// 'order.hold') with the values before and after by their keys ('CheckStatus', 'HoldReason', 'Document MEDICARE',
-// a field's FieldID); the back office shows them through this one glossary. A check is named by its name, a field by
+// The order history and the audit trail as people read them (issues 30 and 32): the server keeps each event by its
+// key ('service.status', 'order.hold', 'document.download') with the values before and after by their keys
+// ('CheckStatus', 'HoldReason', 'Document MEDICARE', a field's FieldID); the back office shows them through this one
+// glossary. A check is named by its name, a field by
 // its label, a document by its name (never its stored file name), a day as DD/MM/YYYY, and an empty value is left out.
 import { fullDateToShown } from './dates';
 
@@ -20,7 +21,42 @@ export const HISTORY_ACTIONS: Readonly<Record<string, string>> = {
   'order.invoiced': 'Order invoiced',
   'invoice.paid': 'Invoice paid',
   'form.publish': 'Form published',
+  'order.legal_hold': 'Legal hold placed',
+  'order.legal_release': 'Legal hold lifted',
+  'order.purge': 'Files and answers deleted under the retention policy',
+  // The audit trail's access events (schemas/api AuditAction).
+  'application.view': 'Application viewed',
+  'application.download': 'Application PDF downloaded',
+  'document.download': 'File downloaded',
+  'references.download': "Referees' answers downloaded",
 };
+
+/** The events the audit trail records, in the order its filter offers them. */
+export const AUDIT_ACTIONS = [
+  'application.view',
+  'application.download',
+  'document.download',
+  'references.download',
+  'invoice.paid',
+  'form.publish',
+] as const;
+
+/** Stored file names as the audit trail records them after a document's name: never shown to people. */
+const STORED_FILE_SUFFIX = / ?\([0-9a-f]{32}\.(?:jpg|png|pdf)\)$/;
+
+/**
+ * What an audit event reached, as people read it: a step by its name, a document by its name without the stored
+ * file's, the edit screen for a path.
+ */
+export function auditSubjectText(action: string, subject: string): string {
+  if (action === 'application.view') {
+    if (subject.startsWith('tab ')) return `Step: ${subject.slice(4)}`;
+    if (subject.startsWith('/')) return subject.includes('edit') ? 'The corrections screen' : 'The application';
+  }
+  if (action === 'application.download') return 'The application PDF';
+  if (action === 'references.download') return "The referees' answers PDF";
+  return subject.replace(STORED_FILE_SUFFIX, '');
+}
 
 /** What an event without a label of its own reads as: never its key. */
 export const HISTORY_ACTION_FALLBACK = 'Order updated';
@@ -42,6 +78,8 @@ export const HISTORY_VALUES: Readonly<Record<string, string>> = {
   Recipient: 'To',
   Subject: 'Subject',
   InvoiceID: 'Invoice',
+  LegalHold: 'Legal hold',
+  Deleted: 'Items deleted',
 };
 
 /** Values that hold a stored file's location: people read the document's name, or that a file is there. */

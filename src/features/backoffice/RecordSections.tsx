@@ -107,16 +107,6 @@ function DescriptionRow({ label, children }: { label: string; children: ReactNod
   );
 }
 
-/** What the order page names history entries by: its checks, its application's fields and its documents. */
-export function historyNamesOf(detail: Pick<OrderDetail, 'services' | 'documents' | 'rejectable'>): HistoryNames {
-  return {
-    checks: new Map(detail.services.map((c) => [c.ServiceID, c.Service])),
-    fields: new Map(detail.rejectable.fields.map((f) => [f.FieldID, f.label])),
-    documents: new Map([...detail.documents.map((d) => [d.DocID, d.DocName] as const), ...detail.rejectable.documents.map((d) => [d.DocID, d.DocName] as const)]),
-    files: new Map(detail.documents.map((d) => [d.DocLocation, d.DocName])),
-  };
-}
-
 /** The history with every event, check, field, document and value named as people read them (engine/history-labels.ts). */
 export function HistorySection({ history, names }: { history: readonly HistoryRow[]; names: HistoryNames }) {
   return (

@@ -155,10 +155,13 @@ export function startReport(options: ReportOptions): Report {
     space: (lines) => void doc.moveDown(lines),
     ensureRoom,
     referees(sections, none) {
+      // The heading stays with its first referee's first lines, and each referee's name with its own.
+      ensureRoom(140);
       heading('Referees');
       rule();
       if (sections.length === 0) row('Referees', none);
       for (const referee of sections) {
+        ensureRoom(90);
         heading(referee.title, 10.5, ACCENT);
         for (const field of referee.fields) row(field.label, field.value);
         row('Reference', referee.status);

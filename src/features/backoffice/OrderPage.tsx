@@ -206,7 +206,7 @@ export function OrderPage() {
         <DocumentsSection detail={data} />
         <ConsentSection detail={data} />
         <RefereesSection detail={data} onChanged={refresh} />
-        <CancellationsSection cancellations={data.cancellations} />
+        <CancellationsSection cancellations={data.cancellations} checks={data.services} />
         <Box>
           <HistorySection history={data.history} names={historyNamesOf(data)} />
         </Box>

@@ -151,7 +151,7 @@ export function HistorySection({ history, names }: { history: readonly HistoryRo
  * Cancellations an applicant or a client user asked for, with an individual's refund account: the server decrypts it
  * for operators only (POST /orders/cancel keeps it encrypted).
  */
-export function CancellationsSection({ cancellations }: { cancellations: OrderDetail['cancellations'] }) {
+export function CancellationsSection({ cancellations, checks }: { cancellations: OrderDetail['cancellations']; checks: OrderDetail['services'] }) {
   if (cancellations.length === 0) return null;
   return (
     <SectionCard id="bo-cancellations" title="Cancellations and refund accounts">
@@ -173,7 +173,7 @@ export function CancellationsSection({ cancellations }: { cancellations: OrderDe
                 <td>
                   {row.User} ({row.ClientType})
                 </td>
-                <td>{row.ServiceID ? `Check ${row.ServiceID}` : 'The whole order'}</td>
+                <td>{row.ServiceID ? (checks.find((c) => c.ServiceID === row.ServiceID)?.Service ?? 'A check') : 'The whole order'}</td>
                 <td>{row.RefundReason}</td>
                 <td>{row.Bank ? `${row.Bank}, ${row.AccountName}, BSB ${row.Bsb}, account ${row.AccountNumber}` : '-'}</td>
               </tr>

@@ -11,6 +11,10 @@ export interface Config {
   mailFrom: string;
   /** The address links in emails point to. */
   publicUrl: string;
+  /** PUBLIC_URL was given: publicUrl is the deployment's own address, not the laptop default. */
+  publicUrlSet: boolean;
+  /** NODE_ENV=production: a deployment, where a default that points at this machine is a mistake worth saying. */
+  production: boolean;
   /** Secret for signing session tokens; generated and kept in DATA_DIR when not given. */
   sessionSecret?: string;
   /** FIELD_KEY: secret the at-rest field cipher derives its key from; generated and kept in DATA_DIR when not given. */
@@ -91,7 +95,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'ClearCheck <no-reply@clearcheck.com.au>',
-    publicUrl: (env.PUBLIC_URL ?? `${tls ? 'https' : 'http'}://localhost:${port}`).replace(/\/$/, ''),
+    publicUrl: (env.PUBLIC_URL || `${tls ? 'https' : 'http'}://localhost:${port}`).replace(/\/$/, ''),
+    publicUrlSet: Boolean(env.PUBLIC_URL),
+    production: env.NODE_ENV === 'production',
     sessionSecret: env.SESSION_SECRET || undefined,
     fieldKey: env.FIELD_KEY || undefined,
     fileKey: env.FILE_KEY || undefined,
@@ -128,6 +134,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       tokenUrl: env.JOBADDER_TOKEN_URL?.trim() || 'https://id.jobadder.com/connect/token',
     },
   };
+}
+
+/**
+ * The portal's address as documents print it (the reports' header and every page's foot): PUBLIC_URL, or the laptop
+ * default outside production; '' in a deployment that has not said its address, never a localhost link.
+ */
+export const publicSite = (config: Pick<Config, 'publicUrl' | 'publicUrlSet' | 'production'>): string =>
+  config.publicUrlSet || !config.production ? config.publicUrl : '';
+
+/** What start-up should warn about in these settings. */
+export function settingWarnings(config: Pick<Config, 'publicUrl' | 'publicUrlSet' | 'production'>): string[] {
+  return config.production && !config.publicUrlSet
+    ? [`PUBLIC_URL is not set: links in emails point to ${config.publicUrl} and reports print no address. Set PUBLIC_URL to the portal's public address.`]
+    : [];
 }
 
 function parseTls(certFile: string | undefined, keyFile: string | undefined): Config['tls'] {

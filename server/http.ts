@@ -1,8 +1,7 @@
 // Errors the routes throw on purpose, and the one shape every error answer takes:
 // { statusCode, error, errorMessage } (the portal reads errorMessage, spec portal §7).
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { keyLabel } from '../src/engine/history-labels';
-import { PERSON_LABELS } from '../src/engine/order-rules';
+import { wordFor } from '../src/engine/glossary';
 import { idPattern } from '../schemas/api/route';
 
 export class HttpError extends Error {
@@ -69,27 +68,14 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
-/**
- * How people read the request fields whose key alone does not say it (the person fields as the order forms label
- * them); any other key is humanised by fieldLabel ('user_id' -> 'User ID', 'ClientID' -> 'Client ID').
- */
-const FIELD_LABELS: Readonly<Record<string, string>> = {
-  ...PERSON_LABELS,
-  DOB: 'Date of birth',
-  CheckPurpose: 'Purpose',
-  PurchasedService: 'Service',
-  costCentreId: 'Cost centre',
-  applicantToPay: 'Applicant to pay',
-  docName: 'Document name',
-};
-
 /** Lists whose entries people count by another word than 'entry' (the order lines of the wizard and its file). */
 const ENTRY_WORDS: Readonly<Record<string, string>> = { applicantsDetails: 'Line' };
 
-/** A request key as people read it: 'username' -> 'Username', 'user_id' -> 'User ID', 'applicantsDetails' -> 'Applicants details'. */
-export function fieldLabel(key: string): string {
-  return FIELD_LABELS[key] ?? keyLabel(key);
-}
+/**
+ * A request key as people read it, by the glossary (src/engine/glossary.ts): 'username' -> 'Username', 'user_id' ->
+ * 'User ID', 'applicantsDetails' -> 'Applicants details'.
+ */
+export const fieldLabel = wordFor;
 
 const TYPE_WORDS: Readonly<Record<string, string>> = {
   string: 'must be text',

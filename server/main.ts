@@ -1,6 +1,6 @@
 // `npm start`: opens (and on first start seeds) the database, then serves the API and the built portal.
 import { fileURLToPath } from 'node:url';
-import { loadConfig } from './config';
+import { loadConfig, settingWarnings } from './config';
 import { openDatabase } from './db';
 import { consoleDatabaseLog, type DatabaseLog } from './db/postgres-pool';
 import { isEmpty, seedDemoData } from './db/seed';
@@ -43,6 +43,8 @@ const app = await buildApp({
 });
 
 databaseLog = app.log;
+// A deployment that has not said its address: links and documents would point at this machine.
+for (const warning of settingWarnings(config)) app.log.warn(warning);
 
 const shutdown = async () => {
   await app.close();

@@ -97,8 +97,9 @@ async function providerResult(order: SeededOrder, service: string, score: string
     title: `${service} result for order ${order.id}`,
     author: 'Demo checking provider',
     subject: `${service} result`,
-    company: { name: 'Demo checking provider', contact: 'Demo data: not a real check result' },
+    company: { name: 'Demo checking provider', contact: 'Demo data: not a real check result', site: '' },
     heading: `${service}: result`,
+    reference: `${service} result, order ${order.id}`,
   });
   report.row('Order number', String(order.id));
   report.row('Result', score);

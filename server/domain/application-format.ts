@@ -32,3 +32,35 @@ export function wireDay(date: Date): string {
   }
   return dayOfMinute;
 }
+
+const documentFormat = new Intl.DateTimeFormat('en-AU', {
+  timeZone: 'Australia/Sydney',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZoneName: 'short',
+});
+
+/** A moment as a document a client files shows it: '28/11/2026 20:25 AEDT' (Sydney time, its zone named). */
+export function documentDateTime(date: Date): string {
+  const part = Object.fromEntries(documentFormat.formatToParts(date).map((p) => [p.type, p.value]));
+  return `${part.day}/${part.month}/${part.year} ${part.hour}:${part.minute} ${part.timeZoneName}`;
+}
+
+/**
+ * The moment a wire timestamp (Sydney time, no zone) names, or null for ''. Sydney is 10 hours ahead of UTC (AEST) or
+ * 11 (AEDT): the offset whose moment reads back as the same wire text is the one.
+ */
+export function wireToDate(wire: string): Date | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/.exec(wire);
+  if (!m) return null;
+  const asUtc = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]), Number(m[6]));
+  for (const hours of [11, 10]) {
+    const date = new Date(asUtc - hours * 3_600_000);
+    if (wireDateTime(date) === wire) return date;
+  }
+  return new Date(asUtc - 10 * 3_600_000);
+}

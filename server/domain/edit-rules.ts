@@ -58,19 +58,19 @@ export function readRejections(
   const items: RejectedItem[] = [];
   const seen = new Set<string>();
   for (const [index, item] of requested.entries()) {
-    const where = `Items[${index}]`;
+    const where = `Item ${index + 1}`;
     const fieldId = item.FieldID?.trim() ?? '';
     const docId = item.DocID?.trim() ?? '';
     const reason = item.Reason.trim();
-    if ((fieldId === '') === (docId === '')) return { error: `${where} must name either a FieldID or a DocID.` };
+    if ((fieldId === '') === (docId === '')) return { error: `${where} must name either a field or a document.` };
     if (reason === '') return { error: `${where}: please write a reason.` };
     const kind: ItemKind = fieldId ? FIELD : DOCUMENT;
     const id = fieldId || docId;
-    if (kind === FIELD && !fieldIds.has(id)) return { error: `${where}: ${id} is not a field the applicant answered on this order.` };
-    if (kind === DOCUMENT && !docIds.has(id)) return { error: `${where}: ${id} is not a document this order holds.` };
-    if (kind === FIELD && item.Replace === 'Y') return { error: `${where}: Replace applies to documents only.` };
+    if (kind === FIELD && !fieldIds.has(id)) return { error: `${where}: the applicant did not answer this field on this order.` };
+    if (kind === DOCUMENT && !docIds.has(id)) return { error: `${where}: this order holds no such document.` };
+    if (kind === FIELD && item.Replace === 'Y') return { error: `${where}: only a document can be replaced.` };
     const key = `${kind}:${id}`;
-    if (seen.has(key)) return { error: `${where}: ${id} is named twice.` };
+    if (seen.has(key)) return { error: `${where}: this item is named twice.` };
     seen.add(key);
     items.push({ kind, id, reason, replace: item.Replace });
   }

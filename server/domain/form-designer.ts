@@ -40,7 +40,7 @@ export interface DesignedForm {
 }
 
 export const unknownFormMessage = (formKey: string) =>
-  `There is no form '${formKey}': a FormKey is an application step's TabName (e.g. 'Personal Details') or template-{id} for a reference questionnaire.`;
+  `There is no form '${formKey}': a form is an application step (e.g. 'Personal Details') or a reference questionnaire's template.`;
 export const NO_DRAFT = 'This form has no draft to publish: save a draft first.';
 export const PUBLISH_REFUSED = 'The draft was not published: fix the problems listed.';
 export const DRAFT_REFUSED = 'The draft was not saved: fix the problems listed.';

@@ -19,6 +19,7 @@ import { MAX_UPLOAD_BYTES } from '../../src/engine/files';
 import { renderInvoice } from '../pdf/invoice';
 import { wireDateTime, wireDay } from './application-format';
 import type { LifecycleContext } from './lifecycle-store';
+import { PERIOD_REVERSED, periodDateInvalid } from '../../src/engine/messages';
 import {
   BILLABLE_ORDER_STATUSES,
   billingPeriodText,
@@ -287,10 +288,10 @@ export interface InvoiceFilter {
 
 function filterConditions(filter: InvoiceFilter): SQL[] {
   const where: SQL[] = [];
-  for (const [name, value] of [['DateFrom', filter.from], ['DateTo', filter.to]] as const) {
-    if (value !== undefined && !/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/.test(value)) throw badRequest(`${name} must be a date as YYYY-MM-DD.`);
+  for (const [end, value] of [['From', filter.from], ['To', filter.to]] as const) {
+    if (value !== undefined && !/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/.test(value)) throw badRequest(periodDateInvalid(end));
   }
-  if (filter.from && filter.to && filter.from > filter.to) throw badRequest('DateFrom must be on or before DateTo.');
+  if (filter.from && filter.to && filter.from > filter.to) throw badRequest(PERIOD_REVERSED);
   if (filter.from) where.push(sql`${dayOf(sql`${invoices.issuedAt}`)} >= ${filter.from}::date`);
   if (filter.to) where.push(sql`${dayOf(sql`${invoices.issuedAt}`)} <= ${filter.to}::date`);
   if (filter.status && filter.status !== 'All') where.push(eq(invoices.status, filter.status));

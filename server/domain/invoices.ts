@@ -12,6 +12,8 @@
 // - An invoice is due 14 days after its issue day, 'Due' until an operator marks it 'Paid'. The page shows a Due
 //   invoice in ORANGE (a warning), a Paid one in GREEN; a Due invoice past its due date is 'Overdue' in words.
 
+import { PERIOD_NOT_OVER, PERIOD_REVERSED, periodDateInvalid } from '../../src/engine/messages';
+
 export const INVOICE_STATUSES = ['Due', 'Paid'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
@@ -68,10 +70,10 @@ export function isCalendarDay(value: string): boolean {
 
 /** Why a billing period cannot be billed, as a sentence for a 400; null when it can. */
 export function periodProblem(from: string, to: string, today: string): string | null {
-  if (!isCalendarDay(from)) return 'DateFrom is not a date of the calendar (YYYY-MM-DD).';
-  if (!isCalendarDay(to)) return 'DateTo is not a date of the calendar (YYYY-MM-DD).';
-  if (from > to) return 'DateFrom must be on or before DateTo.';
-  if (to > today) return 'DateTo may not be in the future: only orders already completed are billed.';
+  if (!isCalendarDay(from)) return periodDateInvalid('From');
+  if (!isCalendarDay(to)) return periodDateInvalid('To');
+  if (from > to) return PERIOD_REVERSED;
+  if (to > today) return PERIOD_NOT_OVER;
   return null;
 }
 

@@ -223,57 +223,57 @@ function lineProblem(line: OrderLine, party: OrderingParty, catalogue: Catalogue
   );
   if (person) return person;
 
-  if (!line.clientId) return party.isRecruiter ? words.noClient : 'ClientID is required.';
-  if (!ID_PATTERN.test(line.clientId)) return 'ClientID must be a number.';
+  if (!line.clientId) return party.isRecruiter ? words.noClient : 'Please choose the client.';
+  if (!ID_PATTERN.test(line.clientId)) return `The client '${line.clientId}' is not one we know.`;
   const clientId = Number(line.clientId);
   if (!party.orderableClientIds.has(clientId)) {
     return party.isRecruiter
-      ? `ClientID ${clientId} is not one of the clients you order for.`
-      : `ClientID ${clientId} is not your company: you order only for ${party.companyName}.`;
+      ? `Client ${clientId} is not one of the clients you order for.`
+      : `Client ${clientId} is not your company: you order only for ${party.companyName}.`;
   }
   if (party.isRecruiter) {
     if (line.recruiterId !== String(party.companyId)) {
-      return `RecruiterID must be your agency's ClientID (${party.companyId}).`;
+      return `The recruitment agency must be your own (${party.companyName}).`;
     }
   } else if (line.recruiterId) {
-    return 'RecruiterID must be empty: you order for your own company.';
+    return 'Leave the recruitment agency empty: you order for your own company.';
   }
 
   if (!line.service) return words.noService;
   const service = catalogue.services.get(line.service);
-  if (!service) return `PurchasedService '${line.service}' is not a service we offer.`;
+  if (!service) return `The service '${line.service}' is not one we offer.`;
   if (!party.contracts.get(clientId)?.has(line.service)) {
     return party.isRecruiter
-      ? `PurchasedService '${line.service}' (${service.serviceName}) is not in the contract of client ${clientId}.`
-      : `PurchasedService '${line.service}' (${service.serviceName}) is not in your contract.`;
+      ? `${service.serviceName} is not in the contract of client ${clientId}.`
+      : `${service.serviceName} is not in your contract.`;
   }
   if (options.fullScopeOnly && service.runOption !== FULL_SCOPE) {
-    return `${service.serviceName} (${line.service}) is not available to run from a single application: only '${FULL_SCOPE}' services are.`;
+    return `${service.serviceName} is not available to run from a single application: only '${FULL_SCOPE}' services are.`;
   }
 
   if (!line.checkPurpose) return words.noPurpose;
   if (line.applicantToPay && line.applicantToPay !== 'Y' && line.applicantToPay !== 'N') {
-    return "applicantToPay must be 'Y' or 'N'.";
+    return "Who pays must be 'Y' (the applicant) or 'N' (the client).";
   }
   if (line.applicantToPay === 'Y' && party.payOption === CLIENT_ONLY) {
-    return "applicantToPay must be 'N': under your contract the client pays.";
+    return 'The applicant cannot pay: under your contract the client pays.';
   }
   if (!line.costCentreId) {
     if (party.costCentreIds.size > 0) return words.noCostCentre;
   } else if (!ID_PATTERN.test(line.costCentreId) || !party.costCentreIds.has(Number(line.costCentreId))) {
-    return `costCentreId ${line.costCentreId} is not one of your cost centres.`;
+    return `Cost centre ${line.costCentreId} is not one of your cost centres.`;
   }
   return null;
 }
 
 /** Values that belong to the order, not to the line: every line of one applicant must agree on them. */
 const ORDER_FIELDS: Array<[keyof OrderLine, string]> = [
-  ['phone', 'Phone'],
-  ['clientId', 'ClientID'],
-  ['recruiterId', 'RecruiterID'],
-  ['checkPurpose', 'CheckPurpose'],
-  ['applicantToPay', 'applicantToPay'],
-  ['costCentreId', 'costCentreId'],
+  ['phone', 'the phone number'],
+  ['clientId', 'the client'],
+  ['recruiterId', 'the recruitment agency'],
+  ['checkPurpose', 'the purpose'],
+  ['applicantToPay', 'who pays'],
+  ['costCentreId', 'the cost centre'],
 ];
 
 function groupProblems(group: ApplicantGroup, catalogue: Catalogue, where: (n: number) => string): string[] {
@@ -285,14 +285,14 @@ function groupProblems(group: ApplicantGroup, catalogue: Catalogue, where: (n: n
     if (differing) {
       problems.push(`${where(number)}the lines of ${displayName(line)} disagree on ${differing[1]}.`);
     } else if (seen.has(line.service)) {
-      problems.push(`${where(number)}PurchasedService ${line.service} is listed twice for ${displayName(line)}.`);
+      problems.push(`${where(number)}${catalogue.services.get(line.service)?.serviceName ?? `The service '${line.service}'`} is listed twice for ${displayName(line)}.`);
     }
     seen.add(line.service);
   }
   if (problems.length) return problems;
   const offered = purposesFor(seen, catalogue.purposes);
   if (!offered.includes(first.line.checkPurpose)) {
-    problems.push(`${where(first.number)}CheckPurpose '${first.line.checkPurpose}' is not offered for the chosen services.`);
+    problems.push(`${where(first.number)}The purpose '${first.line.checkPurpose}' is not offered for the chosen services.`);
   }
   return problems;
 }
@@ -355,17 +355,17 @@ export function planQuestions(questions: RawQuestion[]): PlannedQuestion[] {
     const questionType = cleanQuestionText(q.QuestionType);
     const questionDesc = cleanQuestionText(q.QuestionDesc);
     const type = q.type ?? 'custom';
-    if (!questionSection) problems.push(`${where}QuestionSection is required.`);
-    else if (!questionType) problems.push(`${where}QuestionType is required.`);
-    else if (!questionDesc) problems.push(`${where}QuestionDesc is required.`);
+    if (!questionSection) problems.push(`${where}the section is required.`);
+    else if (!questionType) problems.push(`${where}the answer type is required.`);
+    else if (!questionDesc) problems.push(`${where}the question is required.`);
     else if (!isQuestionType(questionType)) {
-      problems.push(`${where}QuestionType must be text, yes/no or rank.`);
+      problems.push(`${where}the answer type must be text, yes/no or rank.`);
     } else if (questionSection.length > LIMITS.questionSection) {
-      problems.push(`${where}QuestionSection is longer than ${LIMITS.questionSection} characters.`);
+      problems.push(`${where}the section is longer than ${LIMITS.questionSection} characters.`);
     } else if (questionDesc.length > LIMITS.questionDesc) {
-      problems.push(`${where}QuestionDesc is longer than ${LIMITS.questionDesc} characters.`);
+      problems.push(`${where}the question is longer than ${LIMITS.questionDesc} characters.`);
     } else if (type !== 'custom' && type !== 'default') {
-      problems.push(`${where}type must be 'custom' or 'default'.`);
+      problems.push(`${where}a question is either your own or one of the template's.`);
     }
     return { questionSection, questionType, questionDesc, type: type as PlannedQuestion['type'], sort: i + 1 };
   });

@@ -1,8 +1,7 @@
 // Draws the application PDF (POST /application/get_application_pdf) with pdfkit: the order, its checks, then the
 // answers of each step by section, block rows numbered, signatures as images, and the documents provided. This file
 // only draws; application-document.ts gathers what to draw.
-import { existsSync } from 'node:fs';
-import PDFDocument from 'pdfkit';
+import { ACCENT, INK, MUTED, RULE, startDocument } from './document';
 
 export interface PdfField {
   label: string;
@@ -36,63 +35,12 @@ export interface ApplicationPdfModel {
   generated: string;
 }
 
-/**
- * A font with wide Unicode coverage when the machine has one (Debian's fonts-dejavu), so names like 'Nguyễn' print as
- * typed. Otherwise pdfkit's built-in Helvetica, which only knows Windows-1252: text is folded to it first.
- */
-const DEJAVU = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
-const DEJAVU_BOLD = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf';
-const unicodeFonts = existsSync(DEJAVU) && existsSync(DEJAVU_BOLD);
-
-/** Windows-1252 printable characters outside Latin-1, which Helvetica can draw. */
-const CP1252_EXTRA = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
-
-function foldForHelvetica(text: string): string {
-  return [...text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').normalize('NFC')]
-    .map((ch) => {
-      const code = ch.codePointAt(0)!;
-      if (code === 0x0a || (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || CP1252_EXTRA.includes(ch)) return ch;
-      return '?';
-    })
-    .join('');
-}
-
-export const INK = '#1c2024';
-export const MUTED = '#60646c';
-export const ACCENT = '#0d74ce';
-export const RULE = '#d9d9e0';
-
-/**
- * Registers the fonts 'body' and 'bold' on a document (DejaVu when the machine has it, Helvetica otherwise) and answers
- * what text must go through before it is drawn with them. Shared by every PDF the server draws.
- */
-export function registerFonts(doc: PDFKit.PDFDocument): (text: string) => string {
-  if (unicodeFonts) {
-    doc.registerFont('body', DEJAVU);
-    doc.registerFont('bold', DEJAVU_BOLD);
-    return (text) => text;
-  }
-  doc.registerFont('body', 'Helvetica');
-  doc.registerFont('bold', 'Helvetica-Bold');
-  return foldForHelvetica;
-}
-
 export function renderApplicationPdf(model: ApplicationPdfModel): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margins: { top: 56, bottom: 56, left: 56, right: 56 },
-    info: { Title: `Application for order ${model.orderId}`, Author: 'ClearCheck', Subject: `Application of ${model.applicant}` },
+  const { doc, t, left, width, done } = startDocument({
+    Title: `Application for order ${model.orderId}`,
+    Author: 'ClearCheck',
+    Subject: `Application of ${model.applicant}`,
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-
-  const t = registerFonts(doc);
-  const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
-  const left = doc.page.margins.left;
   const labelWidth = width * 0.42;
 
   const ensureRoom = (height: number) => {

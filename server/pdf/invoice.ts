@@ -2,8 +2,7 @@
 // style: the company header with its ABN, who is billed (with their ABN), the invoice's number, dates and period,
 // one line per billed check, the subtotal, GST and total, the due date and how to pay. This file only draws;
 // server/domain/invoice-store.ts gathers what to draw.
-import PDFDocument from 'pdfkit';
-import { ACCENT, INK, MUTED, registerFonts, RULE } from './application-pdf';
+import { ACCENT, INK, MUTED, RULE, startDocument } from './document';
 
 export interface InvoiceLineModel {
   orderId: number;
@@ -31,21 +30,11 @@ const money = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD
 const aud = (amount: string) => money.format(Number(amount));
 
 export function renderInvoice(model: InvoiceModel): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margins: { top: 56, bottom: 56, left: 56, right: 56 },
-    info: { Title: `Tax invoice ${model.invoiceId}`, Author: model.seller.company, Subject: `Background checks for ${model.client.name}, ${model.period}` },
+  const { doc, t, left, width, done } = startDocument({
+    Title: `Tax invoice ${model.invoiceId}`,
+    Author: model.seller.company,
+    Subject: `Background checks for ${model.client.name}, ${model.period}`,
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-
-  const t = registerFonts(doc);
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
   const bottom = () => doc.page.height - doc.page.margins.bottom;
   const labelWidth = width * 0.3;
   const row = (label: string, value: string) => {

@@ -4,7 +4,7 @@
 import { startReport, type RefereeSection } from './report-layout';
 
 export interface RefereeAnswersModel {
-  company: { name: string; contact: string };
+  company: { name: string; contact: string; site: string };
   orderId: number;
   applicant: string;
   clientName: string;
@@ -20,11 +20,12 @@ export function renderRefereeAnswers(model: RefereeAnswersModel): Promise<Buffer
     subject: `Reference check of ${model.applicant}`,
     company: model.company,
     heading: 'Reference check: the answers so far',
+    reference: `Reference answers, order ${model.orderId}`,
   });
   report.row('Applicant', model.applicant);
   report.row('Requested by', model.clientName);
   report.row('Order number', String(model.orderId));
-  report.row('Reference Check', model.checkStatus);
+  report.row('Reference check', model.checkStatus);
   report.referees(model.referees, 'None named in the application');
   return report.finish(
     `Generated ${model.generated}. The reference check is not finished: these are the answers received so far, ` +

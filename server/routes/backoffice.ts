@@ -19,6 +19,7 @@ import { fieldSecret } from '../secret';
 import { AUDIT_MAX_PAGE, AUDIT_PAGE, BACKOFFICE_MAX_PAGE, BACKOFFICE_PAGE, type backofficeRoutes } from '../../schemas/api/backoffice';
 import { dueForDeletion, orderRetention, setLegalHold } from '../domain/retention';
 import { auditCsv, readAuditPage, type AuditFilter } from '../domain/audit-log';
+import { wordFor } from '../../src/engine/glossary';
 
 /** A YYYY-MM-DD that names a real day (the pattern lets 2026-02-31 through; the database would refuse it with a 500). */
 export const isCalendarDate = (value: string) => {
@@ -31,23 +32,23 @@ export const RESULT_NOT_PDF = 'A result must be a PDF file.';
 /** The text fields of a result, checked by hand (a multipart body is not validated by the contract's schema). */
 function resultFields(fields: Record<string, string>) {
   const serviceId = fields.ServiceID?.trim() ?? '';
-  if (!/^[A-Za-z0-9]{1,10}$/.test(serviceId)) throw badRequest('ServiceID is required: the check the result is for.');
+  if (!/^[A-Za-z0-9]{1,10}$/.test(serviceId)) throw badRequest('Please name the check the result is for.');
   const resultsScore = fields.ResultsScore?.trim();
-  if (resultsScore !== 'Clear' && resultsScore !== 'Consider') throw badRequest('ResultsScore must be Clear or Consider.');
-  const score = (name: string, max: number): number | null => {
+  if (resultsScore !== 'Clear' && resultsScore !== 'Consider') throw badRequest('The result must be Clear or Consider.');
+  const score = (name: 'CreditScore' | 'FraudScore', max: number): number | null => {
     const text = fields[name]?.trim() ?? '';
     if (text === '') return null;
-    if (!/^[0-9]{1,4}$/.test(text) || Number(text) > max) throw badRequest(`${name} must be a whole number from 0 to ${max}.`);
+    if (!/^[0-9]{1,4}$/.test(text) || Number(text) > max) throw badRequest(`The ${wordFor(name).toLowerCase()} must be a whole number from 0 to ${max}.`);
     return Number(text);
   };
   const creditScore = score('CreditScore', 1000);
   const fraudScore = score('FraudScore', 999);
   const credit = CREDIT_SERVICES.includes(serviceId);
   if (credit && (creditScore === null || fraudScore === null)) {
-    throw badRequest('A credit check result needs its CreditScore (0-1000) and FraudScore (0-999).');
+    throw badRequest('A credit check result needs its credit score (0 to 1000) and fraud score (0 to 999).');
   }
   if (!credit && (creditScore !== null || fraudScore !== null)) {
-    throw badRequest('Only a credit check result carries a CreditScore and a FraudScore.');
+    throw badRequest('Only a credit check result carries a credit score and a fraud score.');
   }
   return { serviceId, resultsScore, creditScore, fraudScore } as const;
 }
@@ -152,7 +153,7 @@ export function backofficeHandlers(ctx: AppContext): Handlers<typeof backofficeR
 
     'POST /backoffice/results': async (request) => {
       if (!request.isMultipart()) {
-        throw new HttpError(415, 'Send the result as multipart/form-data with the fields orderID, ServiceID, ResultsScore and file.');
+        throw new HttpError(415, 'Send the result as a file upload, with the check, its result and the PDF.');
       }
       // The same reading as the applicants' uploads: fields first, the order checked before the file is stored, the
       // size limit while streaming.

@@ -54,7 +54,7 @@ export function newOrderHandlers(ctx: AppContext): Handlers<typeof newOrderRoute
       const catalogue = await loadCatalogue(db);
       const ids = request.body.Services.map((s) => s.ServiceID.trim());
       const unknown = ids.find((id) => !catalogue.services.has(id));
-      if (unknown !== undefined) throw badRequest(`Services holds '${unknown}', which is not a service we offer.`);
+      if (unknown !== undefined) throw badRequest(`The service '${unknown}' is not one we offer.`);
       return purposesFor(ids, catalogue.purposes).map((CheckPurpose) => ({ CheckPurpose }));
     },
 

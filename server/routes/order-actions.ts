@@ -13,6 +13,7 @@ import { createFieldCipher } from '../field-cipher';
 import { applicantContact, cancelFromPortal, messageApplicant } from '../domain/order-actions';
 import { isoDay, orderHistoryOf } from '../domain/order-history';
 import type { orderActionRoutes } from '../../schemas/api/order-actions';
+import { PERIOD_REVERSED, periodDateInvalid } from '../../src/engine/messages';
 import { clientAccessLog } from '../domain/audit-log';
 
 /** Events of an order's access log per page. */
@@ -59,9 +60,9 @@ export function orderActionHandlers(ctx: AppContext): Handlers<typeof orderActio
     'POST /reports/individual_orderhistory': async (request) => {
       const from = isoDay(request.body.DateFrom);
       const to = isoDay(request.body.DateTo);
-      if (!from) throw badRequest('DateFrom is not a date of the calendar (DD/MM/YYYY).');
-      if (!to) throw badRequest('DateTo is not a date of the calendar (DD/MM/YYYY).');
-      if (from > to) throw badRequest('DateFrom must not be after DateTo.');
+      if (!from) throw badRequest(periodDateInvalid('From'));
+      if (!to) throw badRequest(periodDateInvalid('To'));
+      if (from > to) throw badRequest(PERIOD_REVERSED);
       return orderHistoryOf(ctx.db, callerOf(request).id, from, to);
     },
   };

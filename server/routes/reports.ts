@@ -20,6 +20,7 @@ import {
   type ReportScope,
 } from '../db/report-queries';
 import type { reportRoutes } from '../../schemas/api/reports';
+import { PERIOD_REVERSED, periodDateInvalid } from '../../src/engine/messages';
 
 interface ReportFilter {
   DateFrom: string;
@@ -51,10 +52,10 @@ async function serviceProblem(db: Db, caller: Caller, client: number | null, ser
 }
 
 async function scopeOf(db: Db, caller: Caller, filter: ReportFilter): Promise<ReportScope> {
-  for (const [name, value] of [['DateFrom', filter.DateFrom], ['DateTo', filter.DateTo]] as const) {
-    if (!isCalendarDate(value)) throw badRequest(`${name} is not a date of the calendar.`);
+  for (const [end, value] of [['From', filter.DateFrom], ['To', filter.DateTo]] as const) {
+    if (!isCalendarDate(value)) throw badRequest(periodDateInvalid(end));
   }
-  if (filter.DateFrom > filter.DateTo) throw badRequest('DateFrom must not be after DateTo.');
+  if (filter.DateFrom > filter.DateTo) throw badRequest(PERIOD_REVERSED);
   const client = filter.Client === undefined || filter.Client === '' ? null : Number(filter.Client);
   const serviceId = filter.ServiceID ?? 'All';
   const problem = await serviceProblem(db, caller, client, serviceId);

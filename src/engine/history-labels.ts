@@ -1,9 +1,10 @@
 // The order history and the audit trail as people read them (issues 30 and 32): the server keeps each event by its
 // key ('service.status', 'order.hold', 'document.download') with the values before and after by their keys
-// ('CheckStatus', 'HoldReason', 'Document MEDICARE', a field's FieldID); the back office shows them through this one
-// glossary. A check is named by its name, a field by
+// ('CheckStatus', 'HoldReason', 'Document MEDICARE', a field's FieldID); the back office shows them through this part
+// of the glossary (glossary.ts holds the rest). A check is named by its name, a field by
 // its label, a document by its name (never its stored file name), a day as DD/MM/YYYY, and an empty value is left out.
 import { fullDateToShown } from './dates';
+import { KEY_WORDS, keyLabel } from './glossary';
 
 /** Each event of the history, as people read it. */
 export const HISTORY_ACTIONS: Readonly<Record<string, string>> = {
@@ -61,43 +62,23 @@ export function auditSubjectText(action: string, subject: string): string {
 /** What an event without a label of its own reads as: never its key. */
 export const HISTORY_ACTION_FALLBACK = 'Order updated';
 
-/** The values an event records, as people read them. */
+/** The values an event records, as people read them: the glossary's words, and what a history's values mean. */
 export const HISTORY_VALUES: Readonly<Record<string, string>> = {
-  orderStatus: 'Order status',
-  CheckStatus: 'Check status',
-  DelayReason: 'Delay',
-  HoldReason: 'Hold reason',
-  ResultsScore: 'Result',
-  CreditScore: 'Credit score',
-  FraudScore: 'Fraud score',
-  ResultsLocation: 'Results file',
-  reportLocation: 'Report',
+  ...KEY_WORDS,
   editFlag: 'Waiting for corrections',
   Rejected: 'Sent back',
   Referees: 'Referees to contact again',
   Recipient: 'To',
-  Subject: 'Subject',
-  InvoiceID: 'Invoice',
-  LegalHold: 'Legal hold',
-  Deleted: 'Items deleted',
+// The order history and the audit trail as people read them (issues 30 and 32): the server keeps each event by its
+// key ('service.status', 'order.hold', 'document.download') with the values before and after by their keys
+// ('CheckStatus', 'HoldReason', 'Document MEDICARE', a field's FieldID); the back office shows them through this part
+// of the glossary (glossary.ts holds the rest). A check is named by its name, a field by
 };
 
 /** Values that hold a stored file's location: people read the document's name, or that a file is there. */
 const FILE_VALUES: ReadonlySet<string> = new Set(['ResultsLocation', 'reportLocation']);
 const YES_NO_VALUES: ReadonlySet<string> = new Set(['editFlag']);
 const FILE_UPLOADED = 'File uploaded';
-
-/** A key as people read it when no glossary names it: 'user_id' -> 'User ID', 'ClientID' -> 'Client ID'. */
-export function keyLabel(key: string): string {
-  const words = key
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
-    .split(/[\s_\-.]+/)
-    .filter(Boolean)
-    .map((word) => (/^id$/i.test(word) ? 'ID' : /^[A-Z0-9]{2,}$/.test(word) ? word : word.toLowerCase()));
-  if (words.length === 0) return 'A value';
-  return words.join(' ').replace(/^./, (first) => first.toUpperCase());
-}
 
 /** What the order page knows to name things by. */
 export interface HistoryNames {
@@ -109,6 +90,26 @@ export interface HistoryNames {
   documents: ReadonlyMap<string, string>;
   /** A stored file's location -> the document's name. */
   files: ReadonlyMap<string, string>;
+}
+
+/** What an order's back-office detail holds of its checks, documents and the items that may be sent back. */
+export interface HistoryNamesSource {
+  services: ReadonlyArray<{ ServiceID: string; Service: string }>;
+  documents: ReadonlyArray<{ DocID: string; DocName: string; DocLocation: string }>;
+  rejectable: {
+    fields: ReadonlyArray<{ FieldID: string; label: string }>;
+    documents: ReadonlyArray<{ DocID: string; DocName: string }>;
+  };
+}
+
+/** What the order page names history entries by: its checks, its application's fields and its documents. */
+export function historyNamesOf(detail: HistoryNamesSource): HistoryNames {
+  return {
+    checks: new Map(detail.services.map((c) => [c.ServiceID, c.Service])),
+    fields: new Map(detail.rejectable.fields.map((f) => [f.FieldID, f.label])),
+    documents: new Map([...detail.documents.map((d) => [d.DocID, d.DocName] as const), ...detail.rejectable.documents.map((d) => [d.DocID, d.DocName] as const)]),
+    files: new Map(detail.documents.map((d) => [d.DocLocation, d.DocName])),
+  };
 }
 
 export interface HistoryRowIn {

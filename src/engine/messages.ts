@@ -25,6 +25,18 @@ export const END_BEFORE_START = 'This date cannot be before the start date.';
 /** A person's name with characters a name does not have (patterns.ts isPersonName). */
 export const NAME_CHARACTERS = "Please use letters, spaces, hyphens (-), apostrophes (') and full stops (.) only.";
 
+/**
+ * A period that ends before it starts: the From and To filters of the order history, the reports and the invoices,
+ * and the server's answer to the same request. Ours.
+ */
+export const PERIOD_REVERSED = 'The From date must not be after the To date.';
+
+/** A period's From or To date that is not a day of the calendar (the server's answer). Ours. */
+export const periodDateInvalid = (end: 'From' | 'To'): string => `The ${end} date is not a valid date.`;
+
+/** A billing period that ends after today: only orders already completed are billed. Ours. */
+export const PERIOD_NOT_OVER = 'The To date may not be in the future: only orders already completed are billed.';
+
 /** A postcode of an Australian address. */
 export const AU_POSTCODE = 'An Australian postcode has 4 digits.';
 

@@ -63,10 +63,10 @@ describe('publishing a result', () => {
     const files = storedFiles();
     const refusals: Array<[Record<string, string>, Buffer | null, number, string]> = [
       [{ orderID, ServiceID: 'CR', ResultsScore: 'Clear', CreditScore: '700', FraudScore: '200' }, PNG, 400, 'A result must be a PDF file.'],
-      [{ orderID, ServiceID: 'CR', ResultsScore: 'Clear' }, PDF, 400, 'A credit check result needs its CreditScore (0-1000) and FraudScore (0-999).'],
-      [{ orderID, ServiceID: 'CR', ResultsScore: 'Clear', CreditScore: '1001', FraudScore: '1' }, PDF, 400, 'CreditScore must be a whole number from 0 to 1000.'],
-      [{ orderID, ServiceID: 'IDV', ResultsScore: 'Clear', CreditScore: '700', FraudScore: '1' }, PDF, 400, 'Only a credit check result carries a CreditScore and a FraudScore.'],
-      [{ orderID, ServiceID: 'CR', ResultsScore: 'Maybe', CreditScore: '700', FraudScore: '1' }, PDF, 400, 'ResultsScore must be Clear or Consider.'],
+      [{ orderID, ServiceID: 'CR', ResultsScore: 'Clear' }, PDF, 400, 'A credit check result needs its credit score (0 to 1000) and fraud score (0 to 999).'],
+      [{ orderID, ServiceID: 'CR', ResultsScore: 'Clear', CreditScore: '1001', FraudScore: '1' }, PDF, 400, 'The credit score must be a whole number from 0 to 1000.'],
+      [{ orderID, ServiceID: 'IDV', ResultsScore: 'Clear', CreditScore: '700', FraudScore: '1' }, PDF, 400, 'Only a credit check result carries a credit score and a fraud score.'],
+      [{ orderID, ServiceID: 'CR', ResultsScore: 'Maybe', CreditScore: '700', FraudScore: '1' }, PDF, 400, 'The result must be Clear or Consider.'],
       [{ orderID, ServiceID: 'CR', ResultsScore: 'Clear', CreditScore: '700', FraudScore: '1' }, null, 400, expect.any(String) as unknown as string],
       [{ orderID, ServiceID: 'PC', ResultsScore: 'Clear' }, PDF, 404, `Order ${orderID} has no check PC.`],
       [{ orderID: '999999', ServiceID: 'CR', ResultsScore: 'Clear' }, PDF, 404, 'No such order.'],

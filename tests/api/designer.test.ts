@@ -91,7 +91,7 @@ describe('the forms', () => {
     const unknown = await call('GET', base('No Such Tab'), operator);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().errorMessage).toBe(
-      "There is no form 'No Such Tab': a FormKey is an application step's TabName (e.g. 'Personal Details') or template-{id} for a reference questionnaire.",
+      "There is no form 'No Such Tab': a form is an application step (e.g. 'Personal Details') or a reference questionnaire's template.",
     );
     expect((await call('GET', base('template-99999'), operator)).statusCode).toBe(404);
   });

@@ -101,12 +101,12 @@ describe('POST /backoffice/orders/reject_items', () => {
     const before = await fingerprint(t);
     const document = await anIdentityDocument();
     for (const [items, message] of [
-      [[{ FieldID: 'NoSuchField', Reason: 'x', Replace: 'N' }], 'Items[0]: NoSuchField is not a field the applicant answered on this order'],
-      [[{ FieldID: 'DOB', Reason: 'ok', Replace: 'N' }, { DocID: 'FOREIGNPASSPORT', Reason: 'x', Replace: 'N' }], 'Items[1]: FOREIGNPASSPORT is not a document this order holds'],
-      [[{ FieldID: 'DOB', DocID: document.docId, Reason: 'x', Replace: 'N' }], 'Items[0] must name either a FieldID or a DocID'],
-      [[{ Reason: 'x', Replace: 'N' }], 'Items[0] must name either a FieldID or a DocID'],
-      [[{ FieldID: 'DOB', Reason: '   ', Replace: 'N' }], 'Items[0]: please write a reason'],
-      [[{ FieldID: 'DOB', Reason: 'x', Replace: 'Y' }], 'Replace applies to documents only'],
+      [[{ FieldID: 'NoSuchField', Reason: 'x', Replace: 'N' }], 'Item 1: the applicant did not answer this field on this order'],
+      [[{ FieldID: 'DOB', Reason: 'ok', Replace: 'N' }, { DocID: 'FOREIGNPASSPORT', Reason: 'x', Replace: 'N' }], 'Item 2: this order holds no such document'],
+      [[{ FieldID: 'DOB', DocID: document.docId, Reason: 'x', Replace: 'N' }], 'Item 1 must name either a field or a document'],
+      [[{ Reason: 'x', Replace: 'N' }], 'Item 1 must name either a field or a document'],
+      [[{ FieldID: 'DOB', Reason: '   ', Replace: 'N' }], 'Item 1: please write a reason'],
+      [[{ FieldID: 'DOB', Reason: 'x', Replace: 'Y' }], 'only a document can be replaced'],
     ] as const) {
       const response = await reject([...items]);
       expect(response.statusCode, JSON.stringify(items)).toBe(400);
@@ -133,7 +133,7 @@ describe('POST /backoffice/orders/reject_items', () => {
     const before = await fingerprint(t);
     const response = await reject([{ FieldID: empty!.fieldId, Reason: 'Please fill it in.', Replace: 'N' }]);
     expect(response.statusCode).toBe(400);
-    expect(response.json().errorMessage).toContain('is not a field the applicant answered on this order');
+    expect(response.json().errorMessage).toContain('the applicant did not answer this field on this order');
     expect(await fingerprint(t)).toEqual(before);
   });
 

@@ -82,6 +82,8 @@ export interface TestAppOptions {
   enterprise?: boolean;
   /** A built web app to serve beside the API (as `npm start` serves dist/). */
   webRoot?: string;
+  /** Mail written to DATA_DIR/outbox as .eml files, as `npm start` without SMTP_URL writes it (`mails` stays empty). */
+  outbox?: boolean;
 }
 
 export async function createTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestApp> {
@@ -106,7 +108,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
     database,
     config,
     sessionSecret: randomBytes(32).toString('hex'),
-    mailer: { send: async (message) => void mails.push(message) },
+    mailer: options.outbox ? undefined : { send: async (message) => void mails.push(message) },
     now: () => clock.now,
     webRoot: options.webRoot,
   });

@@ -128,7 +128,7 @@ describe('generating an invoice', () => {
     const generate = (body: object) => post('/backoffice/invoices/generate', { ClientID: clientIds['harbour-health'], ...body });
     const reversed = await generate({ DateFrom: '2025-03-31', DateTo: '2025-03-01' });
     expect(reversed.statusCode).toBe(400);
-    expect(reversed.json().errorMessage).toBe('DateFrom must be on or before DateTo.');
+    expect(reversed.json().errorMessage).toBe('The From date must not be after the To date.');
     expect((await generate({ DateFrom: '2025-02-30', DateTo: '2025-03-31' })).statusCode).toBe(400);
     expect((await generate({ DateFrom: '2025-03-01', DateTo: '2099-01-01' })).json().errorMessage).toMatch(/may not be in the future/);
     const nothing = await generate({ DateFrom: '2024-01-01', DateTo: '2024-01-31' });

@@ -117,7 +117,7 @@ describe('planOrders', () => {
     expect(problemsOf(() => plan([], 'single'))).toEqual(['Please choose a service.']);
     expect(problemsOf(() => plan([]))).toEqual(['Participants required.']);
     expect(problemsOf(() => plan([raw({ PurchasedService: 'QV' })], 'single'))).toEqual([
-      "Qualification Verification (QV) is not available to run from a single application: only 'Full scope' services are.",
+      "Qualification Verification is not available to run from a single application: only 'Full scope' services are.",
     ]);
   });
 
@@ -140,18 +140,18 @@ describe('planOrders', () => {
     expect(run({ ClientID: 3 })[0]).toMatchObject({ clientId: 3, recruiterClientId: 2, total: '25.00' });
     expect(run({ ClientID: 1 })[0]).toMatchObject({ clientId: 1, total: '19.95' });
     expect(problemsOf(() => run({ ClientID: 3, PurchasedService: 'RC' }))).toEqual([
-      "Line 1: PurchasedService 'RC' (Reference Check) is not in the contract of client 3.",
+      'Line 1: Reference Check is not in the contract of client 3.',
     ]);
-    expect(problemsOf(() => run({ ClientID: 4 }))).toEqual(['Line 1: ClientID 4 is not one of the clients you order for.']);
+    expect(problemsOf(() => run({ ClientID: 4 }))).toEqual(['Line 1: Client 4 is not one of the clients you order for.']);
     expect(problemsOf(() => run({ ClientID: null }))).toEqual(['Line 1: No client selected.']);
-    expect(problemsOf(() => run({ RecruiterID: 3 }))).toEqual(["Line 1: RecruiterID must be your agency's ClientID (2)."]);
-    expect(problemsOf(() => run({ applicantToPay: 'Y' }))).toEqual(["Line 1: applicantToPay must be 'N': under your contract the client pays."]);
+    expect(problemsOf(() => run({ RecruiterID: 3 }))).toEqual(['Line 1: The recruitment agency must be your own (Harbour Health Group).']);
+    expect(problemsOf(() => run({ applicantToPay: 'Y' }))).toEqual(['Line 1: The applicant cannot pay: under your contract the client pays.']);
   });
 
   it('checks the purpose against all the services of the applicant', () => {
     expect(plan([raw({ CheckPurpose: 'Licensing or registration' }), raw({ CheckPurpose: 'Licensing or registration', PurchasedService: 'RC' })])).toHaveLength(1);
     expect(problemsOf(() => plan([raw({ CheckPurpose: 'Volunteer' })]))).toEqual([
-      "Line 1: CheckPurpose 'Volunteer' is not offered for the chosen services.",
+      "Line 1: The purpose 'Volunteer' is not offered for the chosen services.",
     ]);
   });
 });
@@ -197,12 +197,12 @@ describe('planQuestions', () => {
   });
 
   it('names the question and the field that is wrong', () => {
-    expect(problemsOf(() => planQuestions([{ QuestionType: 'text', QuestionDesc: 'x' }]))).toEqual(['Question 1: QuestionSection is required.']);
+    expect(problemsOf(() => planQuestions([{ QuestionType: 'text', QuestionDesc: 'x' }]))).toEqual(['Question 1: the section is required.']);
     expect(problemsOf(() => planQuestions([{ QuestionSection: 'A', QuestionType: 'rank', QuestionDesc: 'x', type: 'mine' }]))).toEqual([
-      "Question 1: type must be 'custom' or 'default'.",
+      "Question 1: a question is either your own or one of the template's.",
     ]);
     expect(problemsOf(() => planQuestions([{ QuestionSection: 'A', QuestionType: 'rank', QuestionDesc: 'x'.repeat(1001) }]))).toEqual([
-      'Question 1: QuestionDesc is longer than 1000 characters.',
+      'Question 1: the question is longer than 1000 characters.',
     ]);
   });
 });

@@ -222,15 +222,15 @@ describe('POST /utilities/save_applicants_file', () => {
     ['a missing first name', { FirstName: '' }, 'Line 2: First name is required.'],
     // A name takes the application's rule (issue 29): no bidirectional controls that would reorder it in emails.
     ['a surname with a bidirectional control', { SurName: 'Nguyen\u202Eevil' }, "Line 2: Surname: Please use letters, spaces, hyphens (-), apostrophes (') and full stops (.) only."],
-    ['an unknown service', { PurchasedService: 'XYZ' }, "Line 2: PurchasedService 'XYZ' is not a service we offer."],
-    ['a service outside the contract', { PurchasedService: 'BKR' }, "Line 2: PurchasedService 'BKR' (Bankruptcy Check) is not in your contract."],
-    ['an unknown cost centre', { costCentreId: 99999 }, 'Line 2: costCentreId 99999 is not one of your cost centres.'],
+    ['an unknown service', { PurchasedService: 'XYZ' }, "Line 2: The service 'XYZ' is not one we offer."],
+    ['a service outside the contract', { PurchasedService: 'BKR' }, 'Line 2: Bankruptcy Check is not in your contract.'],
+    ['an unknown cost centre', { costCentreId: 99999 }, 'Line 2: Cost centre 99999 is not one of your cost centres.'],
     ['no cost centre although the client has some', { costCentreId: '' }, 'Line 2: No cost centre option selected.'],
-    ['a purpose not offered for the services', { CheckPurpose: 'Tenancy' }, "Line 2: CheckPurpose 'Tenancy' is not offered for the chosen services."],
+    ['a purpose not offered for the services', { CheckPurpose: 'Tenancy' }, "Line 2: The purpose 'Tenancy' is not offered for the chosen services."],
     ['no purpose', { CheckPurpose: ' ' }, 'Line 2: No purpose selected.'],
-    ['applicantToPay not Y or N', { applicantToPay: 'Yes' }, "Line 2: applicantToPay must be 'Y' or 'N'."],
-    ['a RecruiterID from a client', { RecruiterID: 5 }, 'Line 2: RecruiterID must be empty: you order for your own company.'],
-    ['a ClientID that is not a number', { ClientID: 'Harbour' }, 'Line 2: ClientID must be a number.'],
+    ['applicantToPay not Y or N', { applicantToPay: 'Yes' }, "Line 2: Who pays must be 'Y' (the applicant) or 'N' (the client)."],
+    ['a RecruiterID from a client', { RecruiterID: 5 }, 'Line 2: Leave the recruitment agency empty: you order for your own company.'],
+    ['a ClientID that is not a number', { ClientID: 'Harbour' }, "Line 2: The client 'Harbour' is not one we know."],
   ])('refuses %s and stores nothing', async (_what, bad, message) => {
     const before = await stored();
     const response = await saveFile(client.token, client.userId, [line(person('Hugo', 'Grant')), line({ ...person('Ivy', 'Park'), ...bad })]);
@@ -246,7 +246,7 @@ describe('POST /utilities/save_applicants_file', () => {
     ]);
     expect(response.statusCode).toBe(400);
     expect(response.json().errorMessage).toBe(
-      `Line 1: ClientID ${clientIds['southern-cross']} is not your company: you order only for Harbour Health Group.`,
+      `Line 1: Client ${clientIds['southern-cross']} is not your company: you order only for Harbour Health Group.`,
     );
     expect(await stored()).toEqual(before);
   });
@@ -264,10 +264,10 @@ describe('POST /utilities/save_applicants_file', () => {
       line({ ...person('Nina', 'Shaw'), PurchasedService: 'RC', CheckPurpose: 'Contractor' }),
     ]);
     expect(disagree.statusCode).toBe(400);
-    expect(disagree.json().errorMessage).toBe('Line 2: the lines of Nina Shaw disagree on CheckPurpose.');
+    expect(disagree.json().errorMessage).toBe('Line 2: the lines of Nina Shaw disagree on the purpose.');
 
     const twice = await saveFile(client.token, client.userId, [line(person('Nina', 'Shaw')), line(person('Nina', 'Shaw'))]);
-    expect(twice.json().errorMessage).toBe('Line 2: PurchasedService PC is listed twice for Nina Shaw.');
+    expect(twice.json().errorMessage).toBe('Line 2: National Police Check is listed twice for Nina Shaw.');
   });
 
   it('refuses a bad question, an empty file, a wrong user_id and wrong types', async () => {
@@ -275,11 +275,11 @@ describe('POST /utilities/save_applicants_file', () => {
       { QuestionSection: 'General', QuestionType: 'essay', QuestionDesc: 'Tell us more.' },
     ]);
     expect(question.statusCode).toBe(400);
-    expect(question.json().errorMessage).toBe('Question 1: QuestionType must be text, yes/no or rank.');
+    expect(question.json().errorMessage).toBe('Question 1: the answer type must be text, yes/no or rank.');
     const blank = await saveFile(client.token, client.userId, [line({ ...person('Omar', 'Hale'), PurchasedService: 'RC' })], [
       { QuestionSection: 'General', QuestionType: 'text', QuestionDesc: ' \t\n' },
     ]);
-    expect(blank.json().errorMessage).toBe('Question 1: QuestionDesc is required.');
+    expect(blank.json().errorMessage).toBe('Question 1: the question is required.');
 
     const empty = await saveFile(client.token, client.userId, []);
     expect(empty.statusCode).toBe(400);
@@ -411,16 +411,16 @@ describe('a recruiter ordering', () => {
     ]);
     expect(outside.statusCode).toBe(400);
     expect(outside.json().errorMessage).toBe(
-      `Line 2: ClientID ${clientIds['bluegum-community']} is not one of the clients you order for.`,
+      `Line 2: Client ${clientIds['bluegum-community']} is not one of the clients you order for.`,
     );
     const own = await saveFile(recruiter.token, recruiter.userId, [recruiterLine({ ...person('Zoe', 'Adams'), ClientID: clientIds['talent-bridge'] })]);
     expect(own.statusCode).toBe(400);
     const noClient = await saveFile(recruiter.token, recruiter.userId, [recruiterLine({ ...person('Zoe', 'Adams'), ClientID: '' })]);
     expect(noClient.json().errorMessage).toBe('Line 1: No client selected.');
     const wrongRecruiter = await saveFile(recruiter.token, recruiter.userId, [recruiterLine({ ...person('Zoe', 'Adams'), RecruiterID: '' })]);
-    expect(wrongRecruiter.json().errorMessage).toBe(`Line 1: RecruiterID must be your agency's ClientID (${clientIds['talent-bridge']}).`);
+    expect(wrongRecruiter.json().errorMessage).toBe('Line 1: The recruitment agency must be your own (Talent Bridge Recruitment).');
     const pays = await saveFile(recruiter.token, recruiter.userId, [recruiterLine({ ...person('Zoe', 'Adams'), applicantToPay: 'Y' })]);
-    expect(pays.json().errorMessage).toBe("Line 1: applicantToPay must be 'N': under your contract the client pays.");
+    expect(pays.json().errorMessage).toBe('Line 1: The applicant cannot pay: under your contract the client pays.');
     expect(await stored()).toEqual(before);
   });
 });
@@ -516,19 +516,19 @@ describe('POST /application/setup_account', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().errorMessage).toBe(
-      `PurchasedService 'BKR' (Bankruptcy Check) is not in the contract of client ${clientIds['harbour-health']}.`,
+      `Bankruptcy Check is not in the contract of client ${clientIds['harbour-health']}.`,
     );
     expect(await stored()).toEqual(before);
   });
 
   // Functions: the seeded ids are known only once the app runs.
   it.each([
-    ['a service that is not Full scope', () => ({ Services: [{ ServiceID: 'PC' }, { ServiceID: 'QV' }] }), () => "Qualification Verification (QV) is not available to run from a single application: only 'Full scope' services are."],
+    ['a service that is not Full scope', () => ({ Services: [{ ServiceID: 'PC' }, { ServiceID: 'QV' }] }), () => "Qualification Verification is not available to run from a single application: only 'Full scope' services are."],
     ['no service', () => ({ Services: [] }), () => 'Please choose a service.'],
     ['no surname', () => ({ newApplicantInfo: applicantInfo({ SurName: '' }) }), () => 'Please complete the form: Surname is required.'],
     ['no purpose', () => ({ newApplicantInfo: applicantInfo({ CheckPurpose: '' }) }), () => 'Please complete the form: Purpose is required.'],
     ['no cost centre', () => ({ newApplicantInfo: applicantInfo({ costCentreId: null }) }), () => 'Please select a cost centre'],
-    ['another client', () => ({ newApplicantInfo: applicantInfo({ ClientID: clientIds['bluegum-community'] }) }), () => `ClientID ${clientIds['bluegum-community']} is not your company: you order only for Harbour Health Group.`],
+    ['another client', () => ({ newApplicantInfo: applicantInfo({ ClientID: clientIds['bluegum-community'] }) }), () => `Client ${clientIds['bluegum-community']} is not your company: you order only for Harbour Health Group.`],
   ])('refuses %s and stores nothing', async (_what, overrides, message) => {
     const before = await stored();
     const response = await setup(client.token, { newApplicantInfo: applicantInfo(), Services: [{ ServiceID: 'PC' }], ...overrides() });

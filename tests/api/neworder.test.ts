@@ -142,7 +142,7 @@ describe('POST /utilities/get_check_types', () => {
   it('refuses an unknown service and a body of the wrong type', async () => {
     const unknown = await post('/api/utilities/get_check_types', client.token, { Services: [{ ServiceID: 'NOPE' }] });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().errorMessage).toBe("Services holds 'NOPE', which is not a service we offer.");
+    expect(unknown.json().errorMessage).toBe("The service 'NOPE' is not one we offer.");
     expect((await post('/api/utilities/get_check_types', client.token, { Services: 'PC' })).statusCode).toBe(400);
     expect((await post('/api/utilities/get_check_types', client.token, { Services: [{ ServiceID: 7 }] })).statusCode).toBe(400);
     expect((await post('/api/utilities/get_check_types', applicant.token, { Services: [{ ServiceID: 'PC' }] })).statusCode).toBe(403);

@@ -91,10 +91,10 @@ describe('order history', () => {
 
   it('refuses periods that are not calendar days or run backwards, with 400', async () => {
     const bad: Array<[object, string | null]> = [
-      [{ DateFrom: '31/02/2026', DateTo: '01/03/2026' }, 'DateFrom is not a date of the calendar (DD/MM/YYYY).'],
+      [{ DateFrom: '31/02/2026', DateTo: '01/03/2026' }, 'The From date is not a valid date.'],
       [{ DateFrom: '01/03/2026', DateTo: '32/03/2026' }, null],
       [{ DateFrom: '2026-03-01', DateTo: '01/03/2026' }, null],
-      [{ DateFrom: '10/03/2026', DateTo: '01/03/2026' }, 'DateFrom must not be after DateTo.'],
+      [{ DateFrom: '10/03/2026', DateTo: '01/03/2026' }, 'The From date must not be after the To date.'],
       [{ DateTo: '01/03/2026' }, null],
     ];
     for (const [period, message] of bad) {

@@ -60,7 +60,7 @@ describe("the referees' answers so far", () => {
       writeFileSync(file, response.rawPayload);
       const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
       expect(text).toContain('Reference check: the answers so far');
-      expect(text).toContain(`Reference Check ${status}`);
+      expect(text).toContain(`Reference check ${status}`);
       expect(text).toContain('Referee 1: Margaret Chen');
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error; // no pdftotext here: the bytes above stand

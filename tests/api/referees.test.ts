@@ -293,7 +293,7 @@ describe('the summary report', () => {
     const { renderSummaryReport } = await import('../../server/pdf/summary-report');
     const model = await summaryReportModel(t.database.db, t.config, orderId, t.clock.now);
     expect(model.referees.map((r) => r.title)).toEqual([`Referee 1: ${REFEREE.RefereeName}`, `Referee 2: ${SECOND.RefereeName}`]);
-    expect(model.referees[0].answers.find((a) => a.label.startsWith('Your name'))?.value).toBe('Yes');
+    expect(model.referees[0].answers.find((a) => a.label.startsWith('Your name'))?.value).toBe('Confirmed');
     expect(model.referees[1].signals).toContain('Answered from the address the applicant submitted from (203.0.113.9).');
     const pdf = await renderSummaryReport(model);
     const { execFileSync } = await import('node:child_process');

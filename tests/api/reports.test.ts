@@ -293,8 +293,8 @@ describe('bad filters', () => {
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       if (message) expect(response.json().errorMessage).toMatch(message);
     };
-    await refused('client_kpi', body('client', { DateFrom: '2024-04-01' }), /DateFrom must not be after DateTo/);
-    await refused('client_kpi', body('client', { DateTo: '2024-02-30' }), /DateTo is not a date of the calendar/);
+    await refused('client_kpi', body('client', { DateFrom: '2024-04-01' }), /The From date must not be after the To date/);
+    await refused('client_kpi', body('client', { DateTo: '2024-02-30' }), /The To date is not a valid date/);
     await refused('client_kpi', body('client', { DateFrom: '01/03/2024' }));
     await refused('client_delays', { userID: who.client.userId, DateTo: '2024-03-31' });
     await refused('client_dashboard_applicant_summary', type1({ ServiceID: undefined }));

@@ -58,7 +58,7 @@ describe('validationMessage', () => {
     expect(of('minLength', '/password', { limit: 1 })).toBe('Password is required.');
     expect(of('required', '', { missingProperty: 'currentPassword' })).toBe('Current password is required.');
     expect(of('type', '/ClientID', { type: 'integer' })).toBe('Client ID must be a whole number.');
-    expect(of('enum', '/applicantToPay', { allowedValues: ['Y', 'N'] })).toBe("Applicant to pay must be one of 'Y', 'N'.");
+    expect(of('enum', '/applicantToPay', { allowedValues: ['Y', 'N'] })).toBe("Who pays must be one of 'Y', 'N'.");
     expect(of('format', '/email', { format: 'email' })).toBe('Email must be a valid email address.');
     expect(of('maxItems', '/applicantsDetails', { limit: 500 })).toBe('Applicants details must have at most 500 entries.');
     expect(of('pattern', '/items/2/DocID', { pattern: '^x$' })).toBe('Doc ID (items, entry 3) is not in the expected format.');

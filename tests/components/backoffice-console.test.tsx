@@ -165,14 +165,14 @@ describe('the queue', () => {
     await userEvent.click(screen.getByRole('button', { name: 'On hold · 1' }));
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2));
     expect(screen.getByRole('button', { name: 'On hold · 1' }).getAttribute('aria-pressed')).toBe('true');
-    expect(calls.at(-1)!.url.searchParams.get('status')).toBe('On hold');
+    expect(calls.filter((c) => c.url.pathname === '/api/backoffice/orders').at(-1)!.url.searchParams.get('status')).toBe('On hold');
     // The status select of the form shows the same choice.
     const statusSelect = screen.getByLabelText('Order status') as HTMLSelectElement;
     expect(statusSelect.selectedOptions[0].textContent).toBe('On hold');
 
     await userEvent.click(screen.getByRole('button', { name: 'All · 3' }));
     await userEvent.type(screen.getByLabelText('Search'), 'isla');
-    await waitFor(() => expect(calls.at(-1)!.url.searchParams.get('q')).toBe('isla'), { timeout: 3000 });
+    await waitFor(() => expect(calls.filter((c) => c.url.pathname === '/api/backoffice/orders').at(-1)!.url.searchParams.get('q')).toBe('isla'), { timeout: 3000 });
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2));
     expect(screen.getByText('Isla Martin')).toBeTruthy();
   });
@@ -339,7 +339,7 @@ describe('the order page', () => {
     signInAs(OPERATOR);
     renderAt('/admin/backoffice/orders/12');
     await screen.findByRole('heading', { level: 1, name: 'Order 12: Isla Martin' });
-    const credit = screen.getByRole('article', { name: 'Credit Check (CR)' });
+    const credit = screen.getByRole('article', { name: 'Credit Check' });
     expect(within(credit).getByText('Delayed: Third party response times')).toBeTruthy();
     expect(within(credit).getByText('Third party response times: 2026-11-21 10:00 to now')).toBeTruthy();
     // Answers of the first step; an unanswered field is not listed.
@@ -391,14 +391,17 @@ describe('the order page', () => {
       { At: '2026-11-25 10:00:00', User: 'isla.martin', ServiceID: '', ClientType: 'individual', RefundReason: 'Took another job', Bank: 'CBA', AccountName: 'Isla Martin', Bsb: '062-000', AccountNumber: '12345678' },
       { At: '2026-11-24 09:00:00', User: 'client', ServiceID: 'QV', ClientType: 'client', RefundReason: 'Not needed', Bank: '', AccountName: '', Bsb: '', AccountNumber: '' },
     ];
-    stubApi(orderHandler({ detail: detail({ cancellations }) }));
+    const services = [check({}), check({ ServiceID: 'QV', Service: 'Qualification Verification', CheckStatus: 'Cancelled' })];
+    stubApi(orderHandler({ detail: detail({ cancellations, services }) }));
     signInAs(OPERATOR);
     renderAt('/admin/backoffice/orders/12');
     const section = await screen.findByRole('region', { name: 'Cancellations and refund accounts' });
     const rows = within(section).getAllByRole('row').slice(1).map((row) => row.textContent);
     expect(rows[0]).toContain('The whole order');
     expect(rows[0]).toContain('CBA, Isla Martin, BSB 062-000, account 12345678');
-    expect(rows[1]).toContain('Check QV');
+    // The check by its name, never its code.
+    expect(rows[1]).toContain('Qualification Verification');
+    expect(rows[1]).not.toContain('QV');
     expect(rows[1]).toContain('Not needed');
   });
 

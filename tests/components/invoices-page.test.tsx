@@ -119,7 +119,7 @@ describe('the invoices page', () => {
     fireEvent.change(screen.getByLabelText(/^To/), { target: { value: '2026-10-01' } });
     fireEvent.blur(screen.getByLabelText(/^To/));
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    await screen.findByText('The end date must be on or after the start date.');
+    await screen.findByText('The From date must not be after the To date.');
     expect(searches(calls)).toHaveLength(count);
   });
 

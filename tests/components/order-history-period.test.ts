@@ -1,7 +1,8 @@
 // The history's default period (portal §9: the first of the month to today) in the portal's calendar (Sydney), and
 // the From/To checks beyond the schema.
 import { describe, expect, it } from 'vitest';
-import { defaultPeriod, PERIOD_REVERSED, PERIOD_RULES } from '../../src/features/history/period';
+import { defaultPeriod, PERIOD_RULES } from '../../src/features/history/period';
+import { PERIOD_REVERSED } from '../../src/engine/messages';
 
 describe('order history period', () => {
   it("runs from the first of Sydney's month to Sydney's today", () => {

@@ -275,12 +275,12 @@ describe('Start an application: sending', () => {
 
   it("a refused order shows the server's reason", async () => {
     const { user } = renderQuickStart({
-      setup: json(400, { errorMessage: 'ClientID 22 is not one of the clients you order for.' }),
+      setup: json(400, { errorMessage: 'Client 22 is not one of the clients you order for.' }),
     });
     await addService(user, 'National Police Check');
     await fillApplicant(user, complete);
     await user.click(startButton());
-    await waitFor(() => expect(notices()).toEqual(['ClientID 22 is not one of the clients you order for.']));
+    await waitFor(() => expect(notices()).toEqual(['Client 22 is not one of the clients you order for.']));
   });
 });
 

@@ -31,7 +31,7 @@ function CheckCard({ orderId, check, open, setOpen, onChanged }: {
         <Flex justify="between" align="start" gap="3" wrap="wrap" mb="2">
           <Box>
             <Heading as="h3" size="3" id={headingId}>
-              {check.Service} ({check.ServiceID})
+              {check.Service}
             </Heading>
             <Flex gap="2" mt="1" wrap="wrap" align="center">
               <StatusBadge status={check.CheckStatus} />

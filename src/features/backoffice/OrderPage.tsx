@@ -14,8 +14,9 @@ import { DownloadButton } from './FileButtons';
 import { EndSessionsDialog } from './EndSessionsDialog';
 import { HoldDialog } from './HoldDialog';
 import { RejectItemsDialog } from './RejectItemsDialog';
-import { keyLabel } from '../../engine/history-labels';
-import { CancellationsSection, ConsentSection, DocumentsSection, HistorySection, historyNamesOf } from './RecordSections';
+import { historyNamesOf } from '../../engine/history-labels';
+import { keyLabel } from '../../engine/glossary';
+import { CancellationsSection, ConsentSection, DocumentsSection, HistorySection } from './RecordSections';
 import { RefereesSection } from './RefereesSection';
 import { StatusBadge } from './StatusBadge';
 import { dateText, dateTimeText } from './format';
@@ -211,7 +212,7 @@ export function OrderPage() {
         <DocumentsSection detail={data} />
         <ConsentSection detail={data} />
         <RefereesSection detail={data} onChanged={refresh} />
-        <CancellationsSection cancellations={data.cancellations} />
+        <CancellationsSection cancellations={data.cancellations} checks={data.services} />
         <Box>
           <HistorySection history={data.history} names={historyNamesOf(data)} />
         </Box>

@@ -25,7 +25,7 @@ export function QueueFilterForm({ filters, onChange }: QueueFilterFormProps) {
     if (!form || !options.data) return null;
     const { clients, services } = options.data;
     const withClients = withChoices(form, 'clientId', clients.map((c) => ({ value: String(c.ClientID), label: c.CompanyName })));
-    return withChoices(withClients, 'serviceId', services.map((s) => ({ value: s.ServiceID, label: `${s.ServiceName} (${s.ServiceID})` })));
+    return withChoices(withClients, 'serviceId', services.map((s) => ({ value: s.ServiceID, label: s.ServiceName })));
   }, [form, options.data]);
 
   if (formError || options.error) {

@@ -1,11 +1,12 @@
 // The queue's table (issue 11): every loaded order, virtualised against the page's own scroll so thousands of rows
 // stay smooth, the next page asked for as its end comes near. Each row is a link to the order page (the order number
 // is the link a keyboard reaches; a click anywhere on the row follows it too). Below 640 px each row is drawn as a card.
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { Badge, Flex, Text } from '@radix-ui/themes';
+import { useApi } from '../../app/useApi';
 import { StatusBadge } from './StatusBadge';
 import { dateText } from './format';
 import type { QueueRow } from './useQueue';
@@ -14,7 +15,8 @@ export const orderPath = (orderId: number | string) => `/admin/backoffice/orders
 
 const column = createColumnHelper<QueueRow>();
 
-const COLUMNS = [
+/** The columns, each check named by its name (ServiceID -> ServiceName of the options), never its code. */
+const columnsNaming = (serviceNames: ReadonlyMap<string, string>) => [
   column.accessor('orderID', {
     header: 'Order',
     cell: ({ getValue }) => (
@@ -46,7 +48,7 @@ const COLUMNS = [
       <ul className="bo-checks">
         {row.original.services.map((s) => (
           <li key={s.ServiceID}>
-            <Text weight="medium">{s.ServiceID}</Text> {s.CheckStatus}
+            <Text weight="medium">{serviceNames.get(s.ServiceID) ?? 'A check'}:</Text> {s.CheckStatus}
             {s.DelayReason ? (
               <Text color="orange" size="1" highContrast>
                 {' '}
@@ -73,7 +75,10 @@ export interface QueueTableProps {
 
 export function QueueTable({ rows, hasMore, onNeedMore }: QueueTableProps) {
   const navigate = useNavigate();
-  const table = useReactTable({ data: rows, columns: COLUMNS, getCoreRowModel: getCoreRowModel() });
+  // The same options the filters read (one request, shared by SWR).
+  const options = useApi('GET /backoffice/options', {});
+  const columns = useMemo(() => columnsNaming(new Map((options.data?.services ?? []).map((s) => [s.ServiceID, s.ServiceName]))), [options.data]);
+  const table = useReactTable({ data: rows, columns, getCoreRowModel: getCoreRowModel() });
   const tableRows = table.getRowModel().rows;
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   // Where the body starts on the page: the virtualiser counts rows from there.

@@ -107,16 +107,6 @@ function DescriptionRow({ label, children }: { label: string; children: ReactNod
   );
 }
 
-/** What the order page names history entries by: its checks, its application's fields and its documents. */
-export function historyNamesOf(detail: Pick<OrderDetail, 'services' | 'documents' | 'rejectable'>): HistoryNames {
-  return {
-    checks: new Map(detail.services.map((c) => [c.ServiceID, c.Service])),
-    fields: new Map(detail.rejectable.fields.map((f) => [f.FieldID, f.label])),
-    documents: new Map([...detail.documents.map((d) => [d.DocID, d.DocName] as const), ...detail.rejectable.documents.map((d) => [d.DocID, d.DocName] as const)]),
-    files: new Map(detail.documents.map((d) => [d.DocLocation, d.DocName])),
-  };
-}
-
 /** The history with every event, check, field, document and value named as people read them (engine/history-labels.ts). */
 export function HistorySection({ history, names }: { history: readonly HistoryRow[]; names: HistoryNames }) {
   return (
@@ -161,7 +151,7 @@ export function HistorySection({ history, names }: { history: readonly HistoryRo
  * Cancellations an applicant or a client user asked for, with an individual's refund account: the server decrypts it
  * for operators only (POST /orders/cancel keeps it encrypted).
  */
-export function CancellationsSection({ cancellations }: { cancellations: OrderDetail['cancellations'] }) {
+export function CancellationsSection({ cancellations, checks }: { cancellations: OrderDetail['cancellations']; checks: OrderDetail['services'] }) {
   if (cancellations.length === 0) return null;
   return (
     <SectionCard id="bo-cancellations" title="Cancellations and refund accounts">
@@ -183,7 +173,7 @@ export function CancellationsSection({ cancellations }: { cancellations: OrderDe
                 <td>
                   {row.User} ({row.ClientType})
                 </td>
-                <td>{row.ServiceID ? `Check ${row.ServiceID}` : 'The whole order'}</td>
+                <td>{row.ServiceID ? (checks.find((c) => c.ServiceID === row.ServiceID)?.Service ?? 'A check') : 'The whole order'}</td>
                 <td>{row.RefundReason}</td>
                 <td>{row.Bank ? `${row.Bank}, ${row.AccountName}, BSB ${row.Bsb}, account ${row.AccountNumber}` : '-'}</td>
               </tr>

@@ -1,7 +1,7 @@
 // The history's period (portal §5 "Report and history date inputs are required", §9 "Default report and history
 // period: first day of the current month to today"), as DD/MM/YYYY, the format the call takes (§7).
 import type { LocalFormRules } from '../../../widgets/loadLocalForm';
-import { fullDateToStored, INVALID_DATE, isValidFullDate } from '../../engine';
+import { fullDateToStored, INVALID_DATE, isValidFullDate, PERIOD_REVERSED } from '../../engine';
 import { currentMonthSoFar } from '../../app/period';
 
 /** A type, not an interface: it is the form's data too (an index signature is implied). */
@@ -17,8 +17,6 @@ export function defaultPeriod(now: Date = new Date()): Period {
   return { DateFrom: dayFirst(from), DateTo: dayFirst(to) };
 }
 
-/** Ours: a period that ends before it starts. */
-export const PERIOD_REVERSED = 'The From date must not be after the To date.';
 
 /** What the From/To form checks beyond its schema: real calendar days, in order. */
 export const PERIOD_RULES: LocalFormRules = {

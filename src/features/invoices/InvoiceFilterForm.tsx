@@ -6,6 +6,7 @@ import { EngineForm, type EngineFormData } from '../../../widgets';
 import { useLocalForm } from '../../../widgets/useLocalForm';
 import type { LocalFormRules } from '../../../widgets/loadLocalForm';
 import { Loading } from '../../app/Loading';
+import { PERIOD_REVERSED } from '../../engine';
 
 // A type, not an interface: it then passes as EngineForm's formData (a Record) as it is.
 export type InvoiceFilters = {
@@ -22,7 +23,6 @@ function invoiceFiltersOf(data: EngineFormData): InvoiceFilters {
   return { DateFrom: text('DateFrom'), DateTo: text('DateTo'), Status: STATUSES.find((s) => s === data.Status) ?? 'All' };
 }
 
-export const PERIOD_REVERSED = 'The end date must be on or after the start date.';
 
 const RULES: LocalFormRules = {
   violations: (data) => {

@@ -7,7 +7,7 @@ import { Button, Callout, Card, Flex, Heading } from '@radix-ui/themes';
 import { EngineForm, type EngineFormData } from '../../../widgets';
 import { useLocalForm } from '../../../widgets/useLocalForm';
 import type { LocalFormRules } from '../../../widgets/loadLocalForm';
-import { textValues, withChoices, withoutProperties } from '../../engine';
+import { PERIOD_REVERSED, textValues, withChoices, withoutProperties } from '../../engine';
 import { useApi } from '../../app/useApi';
 import { RESULT_MESSAGES } from '../../app/result-messages';
 import { currentMonthSoFar } from '../../app/period';
@@ -18,7 +18,7 @@ import { Loading } from '../../app/Loading';
 
 export const REPORT_MESSAGES = {
   selectService: 'Please select a service.',
-  datesOrder: 'The From date must not be after the To date.',
+  datesOrder: PERIOD_REVERSED,
 } as const;
 
 const RULES: LocalFormRules = {

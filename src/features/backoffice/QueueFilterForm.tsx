@@ -1,6 +1,6 @@
-// The queue's filters (issue 11): drawn by the engine from schemas/forms/backoffice-filters.json, with the clients and
-// services of GET /backoffice/options put in as choices. The form has no submit: each committed change (a choice, or
-// typing after a short pause) filters the queue.
+// The queue's filters (issues 11 and 31): drawn by the engine from schemas/forms/backoffice-filters.json, with the
+// clients and services of GET /backoffice/options put in as choices. The form has no submit: each committed change (a
+// choice, or typing after a short pause) filters the queue. Its values are the page's URL (QueuePage).
 import { useMemo } from 'react';
 import { Callout, Card } from '@radix-ui/themes';
 import { EngineForm } from '../../../widgets';
@@ -46,7 +46,8 @@ export function QueueFilterForm({ filters, onChange }: QueueFilterFormProps) {
             schema={listed.schema}
             uiSchema={listed.uiSchema}
             formData={filters}
-            onChange={(data) => onChange(filtersOf(data))}
+            // The direction is the table headers' (the form has none): kept as the form changes.
+            onChange={(data) => onChange(filtersOf({ ...data, dir: filters.dir }))}
           />
         )}
       </details>

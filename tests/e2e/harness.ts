@@ -263,14 +263,24 @@ export function launchBrowser(): Promise<Browser> {
  * evaluated in the page: the Content-Security-Policy blocks an added script tag. axe's default rules: WCAG 2.2 A and AA
  * and its best practices (landmarks, heading order).
  */
-export async function axeViolations(page: Page): Promise<string[]> {
+/** What axe checks: its default rules, or (`wcag22`) those of WCAG 2.0 to 2.2 A and AA and its best practices. */
+export interface AxeScope {
+  /** Also WCAG 2.2 AA (target-size: every control at least 24 by 24 px, or spaced as far). */
+  wcag22?: boolean;
+}
+
+const WCAG22_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+export async function axeViolations(page: Page, scope: AxeScope = {}): Promise<string[]> {
   const source = readFileSync(path.join(root, 'node_modules/axe-core/axe.min.js'), 'utf8');
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(source);
-  return page.evaluate(async () => {
+  const tags = scope.wcag22 ? WCAG22_TAGS : null;
+  return page.evaluate(async (tags) => {
     type Result = { violations: Array<{ id: string; nodes: Array<{ target: unknown[] }> }> };
-    const result = await (window as unknown as { axe: { run(): Promise<Result> } }).axe.run();
+    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<Result> } }).axe;
+    const result = await axe.run(document, tags ? { runOnly: { type: 'tag', values: tags } } : {});
     return result.violations.map((v) => `${v.id}: ${v.nodes.length} (${v.nodes[0].target.join(' ')})`);
-  });
+  }, tags);
 }
 
 export const DESKTOP = { width: 1280, height: 900 };
@@ -280,7 +290,7 @@ export const PHONE = { width: 390, height: 844 };
  * Expects no axe violation on the page as it is now (a page, or a page with its dialog open), at desktop width and
  * at 390 px, then gives the page back its own size.
  */
-export async function expectAccessible(page: Page, what: string): Promise<void> {
+export async function expectAccessible(page: Page, what: string, scope: AxeScope = {}): Promise<void> {
   const own = page.viewportSize() ?? DESKTOP;
   for (const size of [DESKTOP, PHONE]) {
     await page.setViewportSize(size);
@@ -296,7 +306,7 @@ export async function expectAccessible(page: Page, what: string): Promise<void> 
         new Promise((r) => setTimeout(r, 2_000)),
       ]);
     });
-    const violations = await axeViolations(page);
+    const violations = await axeViolations(page, scope);
     // The lines themselves in the message: vitest shortens nested arrays to "Array(1)".
     expect(violations, `${what} at ${size.width} px: ${violations.join('; ')}`).toEqual([]);
   }
@@ -308,8 +318,8 @@ export async function expectAccessible(page: Page, what: string): Promise<void> 
  * (the sticky header would otherwise be drawn where the page happened to be scrolled), and nothing pushes the phone
  * page sideways. The page gets its desktop size back.
  */
-export async function photograph(page: Page, name: string): Promise<void> {
-  await expectAccessible(page, name);
+export async function photograph(page: Page, name: string, scope: AxeScope = {}): Promise<void> {
+  await expectAccessible(page, name, scope);
   const toTop = () => page.evaluate(() => window.scrollTo(0, 0));
   await toTop();
   await screenshot(page, `${name}-desktop`);

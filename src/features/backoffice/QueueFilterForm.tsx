@@ -7,7 +7,7 @@ import { EngineForm } from '../../../widgets';
 import { useLocalForm } from '../../../widgets/useLocalForm';
 import { withChoices } from '../../engine';
 import { useApi } from '../../app/useApi';
-import { filtersOf, type QueueFilters } from './queueQuery';
+import { DEFAULT_SORT, filtersOf, type QueueFilters } from './queueQuery';
 import { Loading } from '../../app/Loading';
 
 /** The filters start open on a tablet or desktop, closed on a phone (read once: a page's first width). */
@@ -45,7 +45,8 @@ export function QueueFilterForm({ filters, onChange }: QueueFilterFormProps) {
             id="backoffice-filters"
             schema={listed.schema}
             uiSchema={listed.uiSchema}
-            formData={filters}
+            // The sort shown when none is chosen is the default one.
+            formData={{ sort: DEFAULT_SORT, ...filters }}
             // The direction is the table headers' (the form has none): kept as the form changes.
             onChange={(data) => onChange(filtersOf({ ...data, dir: filters.dir }))}
           />

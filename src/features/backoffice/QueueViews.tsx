@@ -2,7 +2,7 @@
 // filters and a sort; choosing one puts its filters in the page's URL. "Save this view" keeps the filters shown now
 // under a name (schemas/forms/backoffice-save-view.json); a saved view can be deleted.
 import { useCallback, useMemo, useState } from 'react';
-import { Button, Callout, Dialog, Flex, IconButton, Text, Tooltip } from '@radix-ui/themes';
+import { Button, Callout, Dialog, Flex, IconButton, Text } from '@radix-ui/themes';
 import { Cross2Icon } from '@radix-ui/react-icons';
 import { useLocalForm } from '../../../widgets/useLocalForm';
 import { api } from '../../app/api';
@@ -59,11 +59,10 @@ export function QueueViews({ filters, onChoose }: QueueViewsProps) {
                 {view.name}
               </Button>
               {view.viewId !== undefined ? (
-                <Tooltip content={`Delete the view ${view.name}`}>
-                  <IconButton size="2" variant="ghost" color="gray" aria-label={`Delete the view ${view.name}`} onClick={() => void remove(view.viewId!)}>
-                    <Cross2Icon aria-hidden />
-                  </IconButton>
-                </Tooltip>
+                // No tooltip: the queue's page has no tooltip provider (scripts/vite-theme-tooltip.ts); the name says it.
+                <IconButton size="2" variant="soft" color="gray" aria-label={`Delete the view ${view.name}`} onClick={() => void remove(view.viewId!)}>
+                  <Cross2Icon aria-hidden />
+                </IconButton>
               ) : null}
             </Flex>
           );

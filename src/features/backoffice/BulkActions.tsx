@@ -98,7 +98,7 @@ function BulkMoveDialog({ selected, serviceNames, onDone }: { selected: readonly
   const choices = useMemo(() => {
     const held = new Map<string, number>();
     for (const row of selected) for (const id of new Set(row.services.map((s) => s.ServiceID))) held.set(id, (held.get(id) ?? 0) + 1);
-    return [...held].map(([value, n]) => ({ value, label: `${serviceNames.get(value) ?? value} (${n} of ${selected.length})` }));
+    return [...held].map(([value, n]) => ({ value, label: `${serviceNames.get(value) ?? value} (${value}): on ${n} of ${selected.length}` }));
   }, [selected, serviceNames]);
   const drawn = useMemo(() => form && withChoices(form, 'ServiceID', choices), [form, choices]);
   const summary = useRef<BulkSummary | null>(null);

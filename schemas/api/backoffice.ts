@@ -23,6 +23,16 @@ const DATE = '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$';
 export const BACKOFFICE_PAGE = 50;
 export const BACKOFFICE_MAX_PAGE = 200;
 
+/**
+ * The queue's sorts: 'oldest' and 'newest' put the orders needing attention first, then by age; the others sort by one
+ * column (in `dir`), then by order number.
+ */
+export const QUEUE_SORTS = ['oldest', 'newest', 'order', 'applicant', 'client', 'status', 'lodged'] as const;
+/** The queue's built-in views (issue 31): needs attention, corrections received, fraud signals, delayed. */
+export const QUEUE_FLAGS = ['attention', 'corrections', 'fraud', 'delayed'] as const;
+/** The lists whose views a user may save. */
+export const VIEW_LISTS = ['queue'] as const;
+
 export const BackofficeOrderRow = T.Object({
   orderID: T.Integer(),
   applicant: T.String(),
@@ -80,10 +90,15 @@ const HistoryRow = T.Object({
 export const backofficeRoutes = {
   'GET /backoffice/orders': route({
     summary:
-      "Every client's orders, those needing attention first (On hold, Open with Alert, order type 'Needs attention'), " +
-      "then by age (sort 'oldest', the default, or 'newest'); filtered by order status, client, service, a check's " +
-      "status, delayed checks (delayed 'Y'), lodged date (dateFrom, dateTo: YYYY-MM-DD, Sydney time, both included) " +
-      'and a search of the applicant name or order id. counts: orders per status under the same filters but the status one.',
+      "Every client's orders, one page at a time: those needing attention first (On hold, Open with Alert, order type " +
+      "'Needs attention'), then by age (sort 'oldest', the default, or 'newest'), or by one column (sort 'order', " +
+      "'applicant', 'client', 'status' or 'lodged', dir 'asc' or 'desc'); filtered by order status, client, service, a " +
+      "check's status, delayed checks (delayed 'Y'), a built-in view (flag 'attention', 'corrections': the applicant " +
+      "sent the rejected items again and no operator acted since, 'fraud': the referees' answers raise fraud signals, " +
+      "'delayed'), lodged date (dateFrom, dateTo: YYYY-MM-DD, Sydney time, both included) and a search of the applicant " +
+      "name or order id. next: give it as `after` for the page after this one ('' on the last page); `offset` pages " +
+      'too, more slowly. counts (with the first page only, without `after`): orders per status under the same filters ' +
+      'but the status one, and total: orders under every filter.',
     access: { kinds: OPERATORS },
     querystring: T.Object({
       status: T.Optional(oneOf(ORDER_STATUSES)),
@@ -93,18 +108,48 @@ export const backofficeRoutes = {
       delayed: T.Optional(T.Literal('Y')),
       dateFrom: T.Optional(Text(10, { pattern: DATE })),
       dateTo: T.Optional(Text(10, { pattern: DATE })),
-      sort: T.Optional(oneOf(['oldest', 'newest'])),
+      flag: T.Optional(oneOf(QUEUE_FLAGS)),
+      sort: T.Optional(oneOf(QUEUE_SORTS)),
+      dir: T.Optional(oneOf(['asc', 'desc'])),
       q: T.Optional(Text(100)),
+      after: T.Optional(Text(500, { pattern: '^[A-Za-z0-9_-]+$' })),
       offset: T.Optional(Text(7, { pattern: '^[0-9]{1,7}$' })),
       limit: T.Optional(Text(3, { pattern: '^[0-9]{1,3}$' })),
     }),
     response: {
       200: T.Object({
         rows: T.Array(BackofficeOrderRow),
-        total: T.Integer(),
-        counts: T.Array(T.Object({ orderStatus: T.String(), total: T.Integer() })),
+        next: T.String(),
+        total: T.Optional(T.Integer()),
+        counts: T.Optional(T.Array(T.Object({ orderStatus: T.String(), total: T.Integer() }))),
       }),
     },
+  }),
+  'GET /backoffice/views': route({
+    summary:
+      "The queue's views: the built-in ones (Needs attention, Corrections received, Fraud signals, Delayed) and those " +
+      'the caller saved, each a name and the queue page\'s URL query (its filters and sort).',
+    access: { kinds: OPERATORS },
+    response: {
+      200: T.Object({
+        builtIn: T.Array(T.Object({ Name: T.String(), Query: T.String() })),
+        saved: T.Array(T.Object({ ViewID: T.Integer(), Name: T.String(), Query: T.String() })),
+      }),
+    },
+  }),
+  'POST /backoffice/views': route({
+    summary:
+      "Saves the queue's filters and sort under a name for the caller (a view of the same name, in any case, is " +
+      "replaced). Query is the queue page's URL query: only the queue's filters and sort (400 naming anything else).",
+    access: { kinds: OPERATORS },
+    body: T.Object({ Name: Text(60, { minLength: 1 }), Query: Text(1000) }),
+    response: { 200: T.Object({ ViewID: T.Integer(), Name: T.String(), Query: T.String() }) },
+  }),
+  'POST /backoffice/views/delete': route({
+    summary: "Deletes one of the caller's saved views (404 for a view that is not theirs).",
+    access: { kinds: OPERATORS },
+    body: T.Object({ ViewID: IdValue }),
+    response: { 200: T.Object({ ViewID: T.Integer() }) },
   }),
   'GET /backoffice/options': route({
     summary: "The choices of the queue's filters: every client and every service of the catalogue, by name.",

@@ -280,9 +280,20 @@ export const orders = pgTable(
     legalHoldUserId: integer('legal_hold_user_id').references(() => users.id),
     /** When retention removed the order's files and answers (retention_purges says what went). */
     purgedAt: timestamp('purged_at', { withTimezone: true }),
+    /** The queue's first group (migration 0024): On hold, Open with Alert or of type 'Needs attention'. */
+    needsAttention: boolean('needs_attention').generatedAlwaysAs(
+      sql`"status" IN ('On hold', 'Open with Alert') OR "order_type" = 'Needs attention'`,
+    ),
+    /** How many fraud signals its referees' answers raise (referee-signals.ts), kept when an answer arrives. */
+    refereeSignals: integer('referee_signals').notNull().default(0),
   },
   (t) => [
     index('orders_closed_idx').on(t.closedAt).where(sql`${t.status} = 'Closed' AND ${t.purgedAt} IS NULL`),
+    // The queue's keyset pages (migration 0024): its default order, and the columns it sorts by.
+    index('orders_queue_idx').on(t.needsAttention, t.lodgedAt, t.id),
+    index('orders_status_idx').on(t.status, t.id),
+    index('orders_id_lodged_idx').on(t.lodgedAt, t.id),
+    index('orders_applicant_name_idx').on(sql`lower(${t.applicantFirstName} || ' ' || ${t.applicantSurname})`, t.id),
     index('orders_applicant_idx').on(t.applicantUserId, t.lodgedAt),
     index('orders_client_idx').on(t.clientId, t.lodgedAt),
     index('orders_recruiter_idx').on(t.recruiterClientId, t.lodgedAt),
@@ -953,3 +964,22 @@ export const jobAdderLinks = pgTable('job_adder_links', {
   /** When the token was last exchanged for an access token (JobAdder rotates it each time). */
   refreshedAt: timestamp('refreshed_at', { withTimezone: true }),
 });
+
+/**
+ * A list's filters and sort saved under a name by one user (issue 31): `list` names the page ('queue' for the back
+ * office's), `query` is the page's URL query as it was saved.
+ */
+export const savedViews = pgTable(
+  'saved_views',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    list: text('list').notNull(),
+    name: text('name').notNull(),
+    query: text('query').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('saved_views_user_name_idx').on(t.userId, t.list, sql`lower(${t.name})`)],
+);

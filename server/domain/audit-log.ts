@@ -9,7 +9,7 @@ import type { Db } from '../db';
 import { auditEvents, users } from '../db/schema';
 import { WIRE_TIME_ZONE, wireDateTimeSql } from '../db/wire-time';
 import { auditSubjectText, HISTORY_ACTION_FALLBACK, HISTORY_ACTIONS } from '../../src/engine/history-labels';
-import { likeEscaped } from './lifecycle-view';
+import { likeEscaped } from '../db/rows';
 
 export interface AuditFilter {
   /** Part of the username or the name of who acted. */

@@ -1,8 +1,7 @@
-// What the back office reads: the queue of every client's orders (one page of it, filtered) and one order with all
-// an operator needs to work on it. Bounded reads: the queue reads one page of orders and their checks in one
-// statement, and its counts per status in a second; dates are formatted by the database.
+// What the back office reads besides its queue (queue-page.ts): the queue's filter choices and one order with all an
+// operator needs to work on it. Dates are formatted by the database.
 import { rejectionsOf } from './rejections';
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db';
 import {
   applicationValues,
@@ -16,106 +15,9 @@ import {
   services,
   users,
 } from '../db/schema';
-import { WIRE_TIME_ZONE, wireDateTimeSql } from '../db/wire-time';
+import { wireDateTimeSql } from '../db/wire-time';
 import { movesOf } from '../../src/engine/lifecycle';
 import { REFEREES_TABLE, refereeRecords } from './referee-records';
-
-export interface QueueFilter {
-  status?: string;
-  clientId?: number;
-  serviceId?: string;
-  /** Orders with a check in this status. */
-  checkStatus?: string;
-  /** Orders with a delayed check. */
-  delayed?: boolean;
-  /** Lodged on or after / on or before these dates (YYYY-MM-DD, Sydney time). */
-  dateFrom?: string;
-  dateTo?: string;
-  sort?: 'oldest' | 'newest';
-  /** Applicant name (contains, any case) or order id. */
-  q?: string;
-  offset: number;
-  limit: number;
-}
-
-/** Orders needing attention come first in the queue. */
-const needsAttention = sql`(${orders.status} in ('On hold', 'Open with Alert') or ${orders.orderType} = 'Needs attention')`;
-
-/** LIKE's own characters in a search typed by a person match themselves. */
-export const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** The filters but the status one (the counts per status are taken under these). */
-function otherFilters(filter: QueueFilter): SQL[] {
-  const where: SQL[] = [];
-  if (filter.clientId !== undefined) where.push(eq(orders.clientId, filter.clientId));
-  if (filter.serviceId !== undefined) {
-    // Names written out with their tables: drizzle leaves columns unqualified in a statement over one table, where
-    // "id" inside the subquery would be the check's own.
-    where.push(sql`exists (select 1 from "order_services" "os" where "os"."order_id" = "orders"."id" and "os"."service_id" = ${filter.serviceId})`);
-  }
-  if (filter.checkStatus !== undefined) {
-    where.push(sql`exists (select 1 from "order_services" "os" where "os"."order_id" = "orders"."id" and "os"."check_status" = ${filter.checkStatus})`);
-  }
-  if (filter.delayed) {
-    where.push(sql`exists (select 1 from "order_services" "os" where "os"."order_id" = "orders"."id" and "os"."delay_reason" <> '')`);
-  }
-  // The lodged date as the portal shows it: the day in Sydney.
-  const lodgedDay = sql`(${orders.lodgedAt} at time zone ${sql.raw(`'${WIRE_TIME_ZONE}'`)})::date`;
-  if (filter.dateFrom !== undefined) where.push(sql`${lodgedDay} >= ${filter.dateFrom}::date`);
-  if (filter.dateTo !== undefined) where.push(sql`${lodgedDay} <= ${filter.dateTo}::date`);
-  const q = filter.q?.trim();
-  if (q) {
-    const name = sql`(${orders.applicantFirstName} || ' ' || ${orders.applicantSurname}) ilike ${`%${likeEscaped(q)}%`}`;
-    where.push(/^[0-9]{1,9}$/.test(q) ? sql`(${orders.id} = ${Number(q)} or ${name})` : name);
-  }
-  return where;
-}
-
-type QueueChecks = Array<[ServiceID: string, CheckStatus: string, DelayReason: string]>;
-
-export async function readQueue(db: Db, filter: QueueFilter) {
-  const others = otherFilters(filter);
-  const where = and(...others, ...(filter.status ? [eq(orders.status, filter.status)] : []));
-
-  const checks = sql<string>`(select coalesce(json_agg(json_build_array("os"."service_id", "os"."check_status", "os"."delay_reason")
-    order by "os"."id"), '[]')::text from "order_services" "os" where "os"."order_id" = "orders"."id")`;
-  const page = await db
-    .select({
-      orderID: orders.id,
-      firstName: orders.applicantFirstName,
-      surname: orders.applicantSurname,
-      clientID: clients.id,
-      clientName: clients.companyName,
-      orderStatus: orders.status,
-      orderType: orders.orderType,
-      lodgeDate: wireDateTimeSql(orders.lodgedAt),
-      checks,
-    })
-    .from(orders)
-    .innerJoin(clients, eq(clients.id, orders.clientId))
-    .where(where)
-    .orderBy(desc(needsAttention), ...(filter.sort === 'newest' ? [desc(orders.lodgedAt), desc(orders.id)] : [asc(orders.lodgedAt), asc(orders.id)]))
-    .offset(filter.offset)
-    .limit(filter.limit);
-
-  const counts = await db
-    .select({ orderStatus: orders.status, total: sql<number>`count(*)::int` })
-    .from(orders)
-    .where(and(...others))
-    .groupBy(orders.status)
-    .orderBy(orders.status);
-
-  const total = counts.filter((c) => !filter.status || c.orderStatus === filter.status).reduce((sum, c) => sum + c.total, 0);
-  return {
-    rows: page.map(({ firstName, surname, checks: listed, ...row }) => ({
-      ...row,
-      applicant: `${firstName} ${surname}`.trim(),
-      services: (JSON.parse(listed) as QueueChecks).map(([ServiceID, CheckStatus, DelayReason]) => ({ ServiceID, CheckStatus, DelayReason })),
-    })),
-    total,
-    counts,
-  };
-}
 
 /** The choices of the queue's filters: every client and every service, by name. */
 export async function readQueueOptions(db: Db) {

@@ -31,7 +31,7 @@ import { MANDATORY } from '../../src/engine/messages';
 import { newRefereeId } from './referee-ids';
 import { referenceLimits } from './application-tabs';
 import { mailStatusChange, statusNow, type LifecycleContext } from './lifecycle-store';
-import { refereeContacts, type RefereeContact } from './referee-records';
+import { refereeContacts, refereeRecords, type RefereeContact } from './referee-records';
 import { REFERENCES_SERVICE } from '../../src/engine/order-rules';
 
 type Order = typeof orders.$inferSelect;
@@ -373,11 +373,20 @@ export async function receiveRefereeAnswers(
       .returning({ id: refereeAnswers.refereeId });
     // Two posts racing: the second finds the row and changes nothing.
     if (stored.length === 0) return { status: 'closed' as const };
-    // The order's trigger moves its updated_at: the checks' ETag changes, so "waiting on referee" is read afresh.
-    await tx.update(orders).set({ updatedAt: now }).where(eq(orders.id, order.id));
+    // The order's trigger moves its updated_at: the checks' ETag changes, so "waiting on referee" is read afresh. The
+    // order keeps the count of its referees' fraud signals (an answer may raise one on an earlier answer too) for the
+    // queue's "Fraud signals" view.
+    await tx.update(orders).set({ updatedAt: now, refereeSignals: await signalCount(tx, order) }).where(eq(orders.id, order.id));
     await reviewWhenEnoughAnswered(ctx, tx, order, now);
     return { status: 'received' as const };
   });
+}
+
+/** Every fraud signal the order's referees' answers raise, as the order page lists them. */
+async function signalCount(tx: Tx, order: Order): Promise<number> {
+  let total = 0;
+  for (const record of (await refereeRecords(tx, order)).values()) total += record.Answer?.Signals.length ?? 0;
+  return total;
 }
 
 async function reviewWhenEnoughAnswered(ctx: RefereeContext & Pick<LifecycleContext, 'files'>, tx: Tx, order: Order, now: Date) {

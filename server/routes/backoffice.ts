@@ -10,7 +10,9 @@ import { sniffFileKind } from '../storage';
 import { keepUpload, readOrderUpload, requireRoomFor } from './documents';
 import { CREDIT_SERVICES } from '../../src/engine/credit-services';
 import { completeOrder, holdOrder, moveCheck, publishResult } from '../domain/lifecycle-store';
-import { readOrder, readQueue, readQueueOptions } from '../domain/lifecycle-view';
+import { readOrder, readQueueOptions } from '../domain/lifecycle-view';
+import { readQueue } from '../domain/queue-page';
+import { deleteView, listViews, saveView } from '../domain/saved-views';
 import { rejectItems } from '../domain/edit-application';
 import { resendInvitations } from '../domain/referees';
 import { cancellationsOf } from '../domain/order-actions';
@@ -89,14 +91,23 @@ export function backofficeHandlers(ctx: AppContext): Handlers<typeof backofficeR
         delayed: query.delayed === 'Y',
         dateFrom: query.dateFrom,
         dateTo: query.dateTo,
+        flag: query.flag,
         sort: query.sort,
+        dir: query.dir,
         q: query.q,
+        after: query.after,
         offset: query.offset === undefined ? 0 : Number(query.offset),
         limit,
       });
     },
 
     'GET /backoffice/options': async () => readQueueOptions(db),
+
+    'GET /backoffice/views': async (request) => listViews(db, callerOf(request).id, 'queue'),
+
+    'POST /backoffice/views': async (request) => saveView(db, callerOf(request).id, 'queue', request.body.Name, request.body.Query),
+
+    'POST /backoffice/views/delete': async (request) => deleteView(db, callerOf(request).id, Number(request.body.ViewID)),
 
     'POST /backoffice/references/send': async (request) => resendInvitations(ctx, orderOf(request).id),
 

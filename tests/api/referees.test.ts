@@ -4,7 +4,7 @@
 // an answer), and the operator's view with the fraud signals.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
-import { orderQuestions, orderServices, refereeAnswers, refereeMessages, referees } from '../../server/db/schema';
+import { orderQuestions, orders, orderServices, refereeAnswers, refereeMessages, referees } from '../../server/db/schema';
 import { REFEREE_REMINDERS } from '../../server/jobs/work';
 import { REFERENCES_INCOMPLETE, RANK_MISSING, SELECT_AN_OPTION } from '../../src/engine/messages';
 import type { ReferenceField } from '../../src/engine';
@@ -284,6 +284,12 @@ describe("the operator's order page", () => {
         'Writes from a free-mail address (gmail.com) while naming the company Price Consulting.',
       ]),
     );
+    // The order keeps the count of every signal (issue 31), and the queue's "Fraud signals" view lists it.
+    const signals = page.referees.reduce((sum, r) => sum + (r.Answer?.Signals.length ?? 0), 0);
+    const [kept] = await t.database.db.select({ n: orders.refereeSignals }).from(orders).where(eq(orders.id, orderId));
+    expect(kept.n).toBe(signals);
+    const fraud = (await get(t, '/api/backoffice/orders?flag=fraud&limit=200', operator)).json() as { rows: Array<{ orderID: number }> };
+    expect(fraud.rows.map((r) => r.orderID)).toContain(orderId);
   });
 });
 

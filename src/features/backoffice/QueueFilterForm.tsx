@@ -1,13 +1,13 @@
-// The queue's filters (issue 11): drawn by the engine from schemas/forms/backoffice-filters.json, with the clients and
-// services of GET /backoffice/options put in as choices. The form has no submit: each committed change (a choice, or
-// typing after a short pause) filters the queue.
+// The queue's filters (issues 11 and 31): drawn by the engine from schemas/forms/backoffice-filters.json, with the
+// clients and services of GET /backoffice/options put in as choices. The form has no submit: each committed change (a
+// choice, or typing after a short pause) filters the queue. Its values are the page's URL (QueuePage).
 import { useMemo } from 'react';
 import { Callout, Card } from '@radix-ui/themes';
 import { EngineForm } from '../../../widgets';
 import { useLocalForm } from '../../../widgets/useLocalForm';
 import { withChoices } from '../../engine';
 import { useApi } from '../../app/useApi';
-import { filtersOf, type QueueFilters } from './queueQuery';
+import { DEFAULT_SORT, filtersOf, type QueueFilters } from './queueQuery';
 import { Loading } from '../../app/Loading';
 
 /** The filters start open on a tablet or desktop, closed on a phone (read once: a page's first width). */
@@ -45,8 +45,10 @@ export function QueueFilterForm({ filters, onChange }: QueueFilterFormProps) {
             id="backoffice-filters"
             schema={listed.schema}
             uiSchema={listed.uiSchema}
-            formData={filters}
-            onChange={(data) => onChange(filtersOf(data))}
+            // The sort shown when none is chosen is the default one.
+            formData={{ sort: DEFAULT_SORT, ...filters }}
+            // The direction is the table headers' (the form has none): kept as the form changes.
+            onChange={(data) => onChange(filtersOf({ ...data, dir: filters.dir }))}
           />
         )}
       </details>

@@ -1,11 +1,15 @@
-// The queue's table (issue 11): every loaded order, virtualised against the page's own scroll so thousands of rows
-// stay smooth, the next page asked for as its end comes near. Each row is a link to the order page (the order number
-// is the link a keyboard reaches; a click anywhere on the row follows it too). Below 640 px each row is drawn as a card.
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+// The queue's table (issues 11 and 31): every loaded order, virtualised against the page's own scroll so thousands of
+// rows stay smooth, the next page asked for as its end comes near. Each row is a link to the order page (the order
+// number is the link a keyboard reaches; a click anywhere on the row follows it too); the arrow keys move between the
+// rows' links (Home and End to the first and last loaded), Enter opens one. A box per row selects it for the bulk
+// actions. The sortable columns' headers are buttons (aria-sort on the sorted one); the header row stays under the
+// app's top bar as the page scrolls. Below 640 px each row is drawn as a card.
+import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { Badge, Flex, Text } from '@radix-ui/themes';
+import { Badge, Checkbox, Flex, Text } from '@radix-ui/themes';
+import { ArrowDownIcon, ArrowUpIcon, CaretSortIcon } from '@radix-ui/react-icons';
 import { useApi } from '../../app/useApi';
 import { StatusBadge } from './StatusBadge';
 import { dateText } from './format';
@@ -14,6 +18,9 @@ import type { QueueRow } from './useQueue';
 export const orderPath = (orderId: number | string) => `/admin/backoffice/orders/${orderId}`;
 
 const column = createColumnHelper<QueueRow>();
+
+/** The columns a header sorts by, and the sort each asks for (GET /backoffice/orders `sort`). */
+const SORT_OF_COLUMN: Record<string, string> = { orderID: 'order', applicant: 'applicant', clientName: 'client', orderStatus: 'status', lodgeDate: 'lodged' };
 
 /** The columns, each check named by its name (ServiceID -> ServiceName of the options), never its code. */
 const columnsNaming = (serviceNames: ReadonlyMap<string, string>) => [
@@ -71,9 +78,28 @@ export interface QueueTableProps {
   rows: QueueRow[];
   hasMore: boolean;
   onNeedMore(): void;
+  /** The sort and direction now (queueQuery.ts). */
+  sort: string;
+  dir: 'asc' | 'desc';
+  onSort(sort: string, dir: 'asc' | 'desc'): void;
+  /** The selected orders' ids. */
+  selected: ReadonlySet<number>;
+  onSelect(orderIds: readonly number[], selected: boolean): void;
 }
 
-export function QueueTable({ rows, hasMore, onNeedMore }: QueueTableProps) {
+function SortHeader({ title, sort, current, dir, onSort }: { title: string; sort: string; current: string; dir: 'asc' | 'desc'; onSort: QueueTableProps['onSort'] }) {
+  const sorted = current === sort;
+  const next = sorted && dir === 'asc' ? 'desc' : 'asc';
+  return (
+    <button type="button" className="bo-sort" onClick={() => onSort(sort, next)}>
+      {title}
+      {!sorted ? <CaretSortIcon aria-hidden /> : dir === 'asc' ? <ArrowUpIcon aria-hidden /> : <ArrowDownIcon aria-hidden />}
+      <span className="bo-sr-only">{sorted ? `, sorted ${dir === 'asc' ? 'ascending' : 'descending'}; sort ${next === 'asc' ? 'ascending' : 'descending'}` : ', sort'}</span>
+    </button>
+  );
+}
+
+export function QueueTable({ rows, hasMore, onNeedMore, sort, dir, onSort, selected, onSelect }: QueueTableProps) {
   const navigate = useNavigate();
   // The same options the filters read (one request, shared by SWR).
   const options = useApi('GET /backoffice/options', {});
@@ -105,22 +131,67 @@ export function QueueTable({ rows, hasMore, onNeedMore }: QueueTableProps) {
   const headers = table.getHeaderGroups()[0].headers;
   const before = items.length ? items[0].start - scrollMargin : 0;
   const after = items.length ? virtualizer.getTotalSize() - (last.end - scrollMargin) : 0;
+  const allSelected = rows.length > 0 && rows.every((r) => selected.has(r.orderID));
+  const someSelected = !allSelected && rows.some((r) => selected.has(r.orderID));
+
+  /** Arrow keys between the rows' links; a row beyond those drawn is scrolled into view first. */
+  const onKeyDown = (event: KeyboardEvent<HTMLTableSectionElement>) => {
+    const body = bodyRef.current;
+    const link = (event.target as HTMLElement).closest('a.bo-row-link');
+    if (!body || !link || !['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(event.key)) return;
+    event.preventDefault();
+    const index = Number(link.closest('tr')?.dataset.index ?? 0);
+    const target = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: rows.length - 1 }[event.key]!;
+    if (target < 0 || target >= rows.length) return;
+    const focusRow = () => body.querySelector<HTMLAnchorElement>(`tr[data-index="${target}"] a.bo-row-link`);
+    const drawn = focusRow();
+    if (drawn) {
+      drawn.focus();
+      drawn.scrollIntoView({ block: 'nearest' });
+      return;
+    }
+    virtualizer.scrollToIndex(target, { align: 'center' });
+    // Drawn in the next frames, once the virtualiser has moved.
+    let tries = 0;
+    const retry = () => {
+      const found = focusRow();
+      if (found) found.focus();
+      else if (++tries < 10) requestAnimationFrame(retry);
+    };
+    requestAnimationFrame(retry);
+  };
 
   return (
     <table className="bo-table" aria-label="Orders" aria-rowcount={rows.length + 1}>
       <thead>
         <tr>
-          {headers.map((header) => (
-            <th key={header.id} scope="col">
-              {flexRender(header.column.columnDef.header, header.getContext())}
-            </th>
-          ))}
+          <th scope="col" className="bo-select">
+            <Checkbox
+              size="3"
+              checked={allSelected ? true : someSelected ? 'indeterminate' : false}
+              onCheckedChange={(checked) => onSelect(rows.map((r) => r.orderID), checked === true)}
+              aria-label="Select every order shown"
+            />
+          </th>
+          {headers.map((header) => {
+            const columnSort = SORT_OF_COLUMN[header.column.id];
+            const title = String(header.column.columnDef.header);
+            return (
+              <th
+                key={header.id}
+                scope="col"
+                aria-sort={columnSort && columnSort === sort ? (dir === 'asc' ? 'ascending' : 'descending') : undefined}
+              >
+                {columnSort ? <SortHeader title={title} sort={columnSort} current={sort} dir={dir} onSort={onSort} /> : title}
+              </th>
+            );
+          })}
         </tr>
       </thead>
-      <tbody ref={bodyRef}>
+      <tbody ref={bodyRef} onKeyDown={onKeyDown}>
         {before > 0 ? (
           <tr aria-hidden="true" className="bo-spacer">
-            <td colSpan={headers.length} style={{ height: before }} />
+            <td colSpan={headers.length + 1} style={{ height: before }} />
           </tr>
         ) : null}
         {items.map((item) => {
@@ -133,11 +204,19 @@ export function QueueTable({ rows, hasMore, onNeedMore }: QueueTableProps) {
               aria-rowindex={item.index + 2}
               className="bo-row"
               onClick={(event) => {
-                // The link handles its own clicks (and a ctrl-click opening a tab).
-                if ((event.target as HTMLElement).closest('a')) return;
+                // The link and the box handle their own clicks (and a ctrl-click opening a tab).
+                if ((event.target as HTMLElement).closest('a, button, .bo-select')) return;
                 navigate(orderPath(row.original.orderID));
               }}
             >
+              <td className="bo-select" data-label="Select">
+                <Checkbox
+                  size="3"
+                  checked={selected.has(row.original.orderID)}
+                  onCheckedChange={(checked) => onSelect([row.original.orderID], checked === true)}
+                  aria-label={`Select order ${row.original.orderID} of ${row.original.applicant}`}
+                />
+              </td>
               {row.getVisibleCells().map((cell) => (
                 <td key={cell.id} data-label={String(cell.column.columnDef.header)}>
                   {flexRender(cell.column.columnDef.cell, cell.getContext())}
@@ -148,7 +227,7 @@ export function QueueTable({ rows, hasMore, onNeedMore }: QueueTableProps) {
         })}
         {after > 0 ? (
           <tr aria-hidden="true" className="bo-spacer">
-            <td colSpan={headers.length} style={{ height: after }} />
+            <td colSpan={headers.length + 1} style={{ height: after }} />
           </tr>
         ) : null}
       </tbody>

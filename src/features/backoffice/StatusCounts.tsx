@@ -1,13 +1,13 @@
 // The orders per status under the other filters (the queue's counts), as buttons that filter the queue by that status;
 // the pressed one is the status chosen ('All' when none).
 import { Button, Flex } from '@radix-ui/themes';
-import type { QueuePage } from './useQueue';
+import type { QueueCounts } from './useQueue';
 
 /** The statuses in the order of their life (portal §4), whatever order the server counts them in. */
 const STATUS_ORDER = ['Open', 'Open with Alert', 'In progress', 'On hold', 'Completed', 'Cancelled', 'Closed'];
 
 export interface StatusCountsProps {
-  counts: QueuePage['counts'];
+  counts: QueueCounts;
   status: string | undefined;
   onChoose(status: string | undefined): void;
 }

@@ -1,7 +1,10 @@
 // /admin/dashboard, the client dashboard (portal §2): the Create a new order modal, the counters (Order Results,
-// Orders needing attention), the search form and the orders table with their expandable checks. The whole list comes
-// once (GET /orders/{userId}, revalidated by ETag) and is filtered in the browser (dashboardFilters.ts).
+// Orders needing attention: buttons that filter the table), the search form and the orders table with their expandable
+// checks, sortable by its headers. The whole list comes once (GET /orders/{userId}, revalidated by ETag) and is
+// filtered and sorted in the browser (dashboardFilters.ts). The search and the sort live in the page's URL (issue 31):
+// going back to the dashboard, reloading or opening a shared link shows the same orders in the same order.
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Box, Card, Flex, Grid, Text } from '@radix-ui/themes';
 import { PageHeader } from '../../app/PageHeader';
 import { useSessionUser } from '../../app/session';
@@ -12,7 +15,19 @@ import { ActionTips, OrderActions, ServiceActions, useReloadOrders } from '../..
 import { NewOrderDialog } from './NewOrderDialog';
 import { DashboardFilterForm } from './DashboardFilterForm';
 import { OrdersTable } from './OrdersTable';
-import { defaultFilters, filterOrders, orderCounts, type DashboardFilters } from './dashboardFilters';
+import {
+  ALL,
+  defaultFilters,
+  filterOrders,
+  NEEDS_ATTENTION_VALUE,
+  orderCounts,
+  searchOfView,
+  sortOrders,
+  viewFromSearch,
+  type DashboardFilters,
+  type DashboardSort,
+  type SortDirection,
+} from './dashboardFilters';
 import { Loading } from '../../app/Loading';
 import './dashboard.css';
 
@@ -20,15 +35,18 @@ import './dashboard.css';
 export const ORDERS_FAILED = 'Something went wrong';
 export const NO_ORDERS = 'No orders to show.';
 
-function Counter({ label, value, tone }: { label: string; value: number | null; tone?: 'red' }) {
+/** A counter that filters the table when pressed (aria-pressed while its filter is the one shown). */
+function Counter({ label, value, tone, pressed, onPress }: { label: string; value: number | null; tone?: 'red'; pressed: boolean; onPress(): void }) {
   return (
-    <Card size="2">
-      <Text as="p" size="2" color="gray">
-        {label}
-      </Text>
-      <Text as="p" size="7" weight="bold" color={tone}>
-        {value === null ? '–' : value.toLocaleString('en-AU')}
-      </Text>
+    <Card size="1" asChild variant={pressed ? 'classic' : 'surface'}>
+      <button type="button" className="dash-counter" aria-pressed={pressed} onClick={onPress}>
+        <Text as="span" size="2" color="gray" className="dash-counter-label">
+          {label}
+        </Text>
+        <Text as="span" size="6" weight="bold" color={tone} className="dash-counter-value">
+          {value === null ? '–' : value.toLocaleString('en-AU')}
+        </Text>
+      </button>
     </Card>
   );
 }
@@ -48,10 +66,34 @@ export function DashboardPage() {
     [userId, reload],
   );
   const orders = useApi('GET /orders/:userId', user ? { userId: String(user.Id) } : null);
-  // The form keeps what is typed; the page only hears each change (the form is not redrawn by a search).
-  const [initialFilters] = useState<DashboardFilters>(() => defaultFilters());
-  const [filters, setFilters] = useState<DashboardFilters>(initialFilters);
-  const shown = useMemo(() => (orders.data ? filterOrders(orders.data, filters) : []), [orders.data, filters]);
+  // The view (search and sort) is the URL's. The form keeps what is typed and the page only hears each change (the
+  // form is not redrawn by a search); a counter pressed draws the form again with its filters (`formKey`).
+  const [search, setSearch] = useSearchParams();
+  const view = useMemo(() => viewFromSearch(search), [search]);
+  const [initialFilters, setInitialFilters] = useState<DashboardFilters>(() => view.filters);
+  const [formKey, setFormKey] = useState(0);
+  const { filters, sort, dir } = view;
+  const setFilters = useCallback(
+    (next: DashboardFilters) => setSearch((current) => searchOfView({ ...viewFromSearch(current), filters: next }), { replace: true }),
+    [setSearch],
+  );
+  const setSort = useCallback(
+    (nextSort: DashboardSort, nextDir: SortDirection) =>
+      setSearch((current) => searchOfView({ ...viewFromSearch(current), sort: nextSort, dir: nextDir }), { replace: true }),
+    [setSearch],
+  );
+  const showOnly = useCallback(
+    (next: DashboardFilters) => {
+      setInitialFilters(next);
+      setFormKey((key) => key + 1);
+      setFilters(next);
+    },
+    [setFilters],
+  );
+  const filtered = useMemo(() => (orders.data ? filterOrders(orders.data, filters) : []), [orders.data, filters]);
+  const shown = useMemo(() => (sort ? sortOrders(filtered, sort, dir) : filtered), [filtered, sort, dir]);
+  const attentionOnly = filters.OrderType === NEEDS_ATTENTION_VALUE;
+  const allShown = searchOfView({ filters, sort: null, dir: 'asc' }) === '';
   const counts = useMemo(() => (orders.data ? orderCounts(orders.data) : null), [orders.data]);
   if (!user) return null;
 
@@ -87,6 +129,9 @@ export function DashboardPage() {
           showClientName={user.dashboardInfo.ShowClientName}
           renderOrderActions={renderOrderActions}
           renderServiceActions={renderServiceActions}
+          sort={sort}
+          dir={dir}
+          onSort={setSort}
         />
       </Box>
     );
@@ -96,11 +141,17 @@ export function DashboardPage() {
     <ActionTips>
       <PageHeader title="Dashboard" actions={mayAct(user.dashboardInfo) ? <NewOrderDialog /> : undefined} />
       <Flex direction="column" gap="4">
-        <Grid columns={{ initial: '2', sm: '2' }} gap="3" width={{ initial: '100%', sm: '480px' }}>
-          <Counter label="Order Results" value={counts?.total ?? null} />
-          <Counter label="Orders needing attention" value={counts?.needingAttention ?? null} tone={counts?.needingAttention ? 'red' : undefined} />
+        <Grid columns={{ initial: '2', sm: '2' }} gap="3" width={{ initial: '100%', sm: '480px' }} role="group" aria-label="Counters: show these orders">
+          <Counter label="Order Results" value={counts?.total ?? null} pressed={allShown} onPress={() => showOnly(defaultFilters())} />
+          <Counter
+            label="Orders needing attention"
+            value={counts?.needingAttention ?? null}
+            tone={counts?.needingAttention ? 'red' : undefined}
+            pressed={attentionOnly}
+            onPress={() => showOnly({ ...defaultFilters(), OrderType: attentionOnly ? ALL : NEEDS_ATTENTION_VALUE })}
+          />
         </Grid>
-        <DashboardFilterForm userId={user.Id} dashboardInfo={user.dashboardInfo} initialFilters={initialFilters} onChange={setFilters} />
+        <DashboardFilterForm key={formKey} userId={user.Id} dashboardInfo={user.dashboardInfo} initialFilters={initialFilters} onChange={setFilters} />
         {results}
       </Flex>
     </ActionTips>

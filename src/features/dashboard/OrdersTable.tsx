@@ -13,11 +13,11 @@ import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type Rea
 import { createColumnHelper, flexRender, getCoreRowModel, useReactTable, type ColumnDef, type Row } from '@tanstack/react-table';
 import { useWindowVirtualizer, type VirtualizerOptions } from '@tanstack/react-virtual';
 import { Badge } from '@radix-ui/themes';
-import { ChevronDownIcon, ChevronRightIcon } from '@radix-ui/react-icons';
+import { ArrowDownIcon, ArrowUpIcon, CaretSortIcon, ChevronDownIcon, ChevronRightIcon } from '@radix-ui/react-icons';
 import { shownDate, statusColor, type Order, type OrderService } from '../../app/orders';
 import { OrderChecks } from './OrderChecks';
 import { ORDER_COLUMN_TITLES, orderColumnIds, type OrderColumnId } from './orderColumns';
-import { NEEDS_ATTENTION } from './dashboardFilters';
+import { DASHBOARD_SORTS, NEEDS_ATTENTION, type DashboardSort, type SortDirection } from './dashboardFilters';
 
 export interface OrdersTableProps {
   /** Every order of the list (the row model is built from these once). */
@@ -29,6 +29,25 @@ export interface OrdersTableProps {
   showClientName: string | undefined;
   renderOrderActions?: (order: Order) => ReactNode;
   renderServiceActions?: (order: Order, service: OrderService) => ReactNode;
+  /** The column the orders are sorted by (null: the list's own order), and how; a header's button asks for another. */
+  sort?: DashboardSort | null;
+  dir?: SortDirection;
+  onSort?(sort: DashboardSort, dir: SortDirection): void;
+}
+
+const isSortable = (id: string): id is DashboardSort => (DASHBOARD_SORTS as readonly string[]).includes(id);
+
+/** A sortable column's header: a button naming the sort it would ask for (the header's aria-sort says the one now). */
+function SortButton({ id, sort, dir, onSort }: { id: DashboardSort; sort: DashboardSort | null; dir: SortDirection; onSort(sort: DashboardSort, dir: SortDirection): void }) {
+  const sorted = sort === id;
+  const next = sorted && dir === 'asc' ? 'desc' : 'asc';
+  return (
+    <button type="button" className="dash-sort" onClick={() => onSort(id, next)}>
+      {ORDER_COLUMN_TITLES[id]}
+      {!sorted ? <CaretSortIcon aria-hidden /> : dir === 'asc' ? <ArrowUpIcon aria-hidden /> : <ArrowDownIcon aria-hidden />}
+      <span className="dash-sr-only">{sorted ? `, sorted ${dir === 'asc' ? 'ascending' : 'descending'}; sort ${next === 'asc' ? 'ascending' : 'descending'}` : ', sort'}</span>
+    </button>
+  );
 }
 
 const column = createColumnHelper<Order>();
@@ -141,7 +160,7 @@ const OrderBody = memo(function OrderBody({ row, index, open, columnCount, userI
   );
 });
 
-export function OrdersTable({ orders, shown, userId, showClientName, renderOrderActions, renderServiceActions }: OrdersTableProps) {
+export function OrdersTable({ orders, shown, userId, showClientName, renderOrderActions, renderServiceActions, sort = null, dir = 'asc', onSort }: OrdersTableProps) {
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set());
   const toggle = useCallback(
     (orderId: number) =>
@@ -184,11 +203,23 @@ export function OrdersTable({ orders, shown, userId, showClientName, renderOrder
     <table ref={tableRef} className="dash-table" aria-label="Orders" aria-rowcount={rows.length + 1}>
       <thead>
         <tr>
-          {headers.map((header) => (
-            <th key={header.id} scope="col" className={`dash-col-${header.column.id}`}>
-              {flexRender(header.column.columnDef.header, header.getContext())}
-            </th>
-          ))}
+          {headers.map((header) => {
+            const id = header.column.id;
+            return (
+              <th
+                key={header.id}
+                scope="col"
+                className={`dash-col-${id}`}
+                aria-sort={sort !== null && sort === id ? (dir === 'asc' ? 'ascending' : 'descending') : undefined}
+              >
+                {onSort && isSortable(id) ? (
+                  <SortButton id={id} sort={sort} dir={dir} onSort={onSort} />
+                ) : (
+                  flexRender(header.column.columnDef.header, header.getContext())
+                )}
+              </th>
+            );
+          })}
         </tr>
       </thead>
       {before > 0 ? (

@@ -97,3 +97,55 @@ export function orderCounts(orders: readonly Order[]): { total: number; needingA
   for (const order of orders) if (order.orderType === NEEDS_ATTENTION) needingAttention++;
   return { total: orders.length, needingAttention };
 }
+
+/** The columns the table sorts by (its headers' buttons, issue 31); without one, the list's own order (newest first). */
+export const DASHBOARD_SORTS = ['orderID', 'applicant', 'clientName', 'orderStatus', 'lodgeDate', 'completionDate', 'expectedCompletion'] as const;
+export type DashboardSort = (typeof DASHBOARD_SORTS)[number];
+export type SortDirection = 'asc' | 'desc';
+
+const collator = new Intl.Collator('en-AU', { sensitivity: 'base', numeric: true });
+
+/** The orders by one column, then by order number the same way; a new array (the list is left as it is). */
+export function sortOrders(orders: readonly Order[], sort: DashboardSort | null, dir: SortDirection): Order[] {
+  if (sort === null) return dir === 'desc' ? [...orders].reverse() : [...orders];
+  const sign = dir === 'desc' ? -1 : 1;
+  const byKey =
+    sort === 'orderID'
+      ? (a: Order, b: Order) => a.orderID - b.orderID
+      : (a: Order, b: Order) => collator.compare(String(a[sort]), String(b[sort])) || a.orderID - b.orderID;
+  return [...orders].sort((a, b) => sign * byKey(a, b));
+}
+
+/** What the dashboard keeps in its URL (issue 31): the search, and the sort. */
+export interface DashboardView {
+  filters: DashboardFilters;
+  sort: DashboardSort | null;
+  dir: SortDirection;
+}
+
+const FILTER_KEYS = ['applicantName', 'OrderStatus', 'OrderType', 'ServiceID', 'ClientID', 'dateFrom', 'dateTo'] as const;
+
+/** The view a URL's query names: its filters over the defaults (a value the form would not offer is left to the form). */
+export function viewFromSearch(search: URLSearchParams, today: string = portalToday()): DashboardView {
+  const filters = defaultFilters(today);
+  for (const key of FILTER_KEYS) {
+    const value = search.get(key);
+    if (value !== null) filters[key] = value.slice(0, 100);
+  }
+  const sort = search.get('sort');
+  return {
+    filters,
+    sort: (DASHBOARD_SORTS as readonly string[]).includes(sort ?? '') ? (sort as DashboardSort) : null,
+    dir: search.get('dir') === 'desc' ? 'desc' : 'asc',
+  };
+}
+
+/** The URL query of a view: only what differs from the defaults (a cleared "Lodged to" is kept, as empty). */
+export function searchOfView(view: DashboardView, today: string = portalToday()): string {
+  const defaults = defaultFilters(today);
+  const params = new URLSearchParams();
+  for (const key of FILTER_KEYS) if (view.filters[key] !== defaults[key]) params.set(key, view.filters[key]);
+  if (view.sort) params.set('sort', view.sort);
+  if (view.sort && view.dir === 'desc') params.set('dir', 'desc');
+  return params.toString();
+}

@@ -81,8 +81,8 @@ export function MailLayout({ setting, brand, preview, reason, toClientStaff = fa
             </Section>
           )}
           <Section style={styles.content}>{children}</Section>
-          <Hr style={{ borderColor: '#e0e1e6', margin: '0 28px' }} />
           <Section style={styles.footer}>
+            <Hr style={{ borderColor: '#e0e1e6', margin: '0 0 8px' }} />
             <Text style={styles.small}>{reason}</Text>
             <Text style={styles.small}>
               Sent by {setting.operator}

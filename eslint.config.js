@@ -68,13 +68,34 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: ZONES }] },
   },
   {
-    files: ['server/**/*.ts'],
+    files: ['server/**/*.{ts,tsx}'],
+    ignores: ['server/mails/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           paths: BROWSER_ONLY.map((name) => ({ name, message: 'The server never imports React or browser UI code.' })),
-          patterns: [{ group: ['react/*', 'react-dom/*', '@radix-ui/*'], message: 'The server never imports React.' }],
+          patterns: [
+            { group: ['react/*', 'react-dom/*', '@radix-ui/*'], message: 'The server never imports React.' },
+            { group: ['@react-email/*'], message: 'Mails are drawn in server/mails only: enqueue a template by name.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The mail templates are React, drawn to HTML and text on the server (react-email): React itself and react-email
+    // only, never the browser's UI libraries. Nothing of the web app imports them (the bundle check would show it).
+    files: ['server/mails/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: BROWSER_ONLY.filter((name) => name !== 'react').map((name) => ({
+            name,
+            message: 'Mail templates use React and react-email only, never the browser UI code.',
+          })),
+          patterns: [{ group: ['react-dom/*', '@radix-ui/*'], message: 'Mail templates use React and react-email only.' }],
         },
       ],
     },

@@ -17,6 +17,14 @@ export interface MailMessage {
   html?: string;
 }
 
+/**
+ * Parts that are not short plain ASCII go base64, never quoted-printable: quoted-printable folds lines at 76
+ * characters with '=' and writes '=' as '=3D', so a link in the HTML or the text arrived cut in two or with '=3D' in
+ * its query for any program that reads the raw message (a mail scanner, a forwarding script, the outbox file).
+ * Base64 is decoded whole by every mail client.
+ */
+const ENCODING = { textEncoding: 'base64' } as const;
+
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
@@ -31,7 +39,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
     return {
       async send(message) {
         const { id, ...mail } = message;
-        await transport.sendMail({ from: options.from, ...mail, ...(id && { messageId: messageIdOf(id) }) });
+        await transport.sendMail({ from: options.from, ...ENCODING, ...mail, ...(id && { messageId: messageIdOf(id) }) });
         options.log.info({ subject: message.subject }, 'mail sent');
       },
     };
@@ -40,7 +48,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
   return {
     async send(message) {
       const { id, ...mail } = message;
-      const info = await transport.sendMail({ from: options.from, ...mail, ...(id && { messageId: messageIdOf(id) }) });
+      const info = await transport.sendMail({ from: options.from, ...ENCODING, ...mail, ...(id && { messageId: messageIdOf(id) }) });
       await mkdir(options.outboxDir, { recursive: true });
       const name = id ? safeName(id) : `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomUUID().slice(0, 8)}`;
       const file = path.join(options.outboxDir, `${name}.eml`);

@@ -26,6 +26,19 @@ export const ReferenceFieldReply = T.Object({
   NewFieldValue: T.Optional(T.Union([T.String(), T.Null()])),
 });
 
+/**
+ * Who asks the referee, for whom and why, and whom to contact (src/engine/referee-request.ts RefereeRequestFacts):
+ * the organisation's name and contact, the applicant's name, the check's purpose. Nothing more of the order.
+ */
+const RefereeRequest = T.Object({
+  Organisation: T.String(),
+  Applicant: T.String(),
+  Purpose: T.String(),
+  ContactName: T.String(),
+  ContactEmail: T.String(),
+  ContactPhone: T.String(),
+});
+
 /** An answer as the browser sends it back: the loaded entry with its NewFieldValue (only FieldName and the value count). */
 const SentField = T.Object({
   SectionType: T.Optional(Text(20)),
@@ -44,12 +57,13 @@ const Pair = { orderID: Id, refereeID: RefereeId };
 export const referenceRoutes = {
   'POST /website/references_form_get': route({
     summary:
-      "The referee's form: the instructions, the applicant's and referee's details to verify (check fields), then the " +
-      "order's questionnaire. An empty list once the referee has answered or was withdrawn (Reference closed). 404 for " +
+      "The referee's form: Fields, the instructions, the applicant's and referee's details to verify (check fields), " +
+      "then the order's questionnaire; and Request, who asks (the client), for whom and why, and whom to contact. " +
+      'Fields empty and Request null once the referee has answered or was withdrawn (Reference closed). 404 for ' +
       'an unknown link, and the same 404 for a refereeId of another order. Rate limited per address.',
     access: { public: 'a referee opens the link of the invitation; the random refereeId is the proof' },
     body: T.Object(Pair),
-    response: { 200: T.Array(ReferenceFieldReply) },
+    response: { 200: T.Object({ Fields: T.Array(ReferenceFieldReply), Request: T.Union([RefereeRequest, T.Null()]) }) },
   }),
   'POST /website/references_form_validator': route({
     summary:

@@ -188,7 +188,7 @@ export async function playStory(tx: Tx, setting: SeedSetting, now: Date, operato
     if (order.seed.story !== 'referee-answered') continue;
     const [first] = await tx.select().from(referees).where(eq(referees.orderId, order.id)).orderBy(asc(referees.tableId)).limit(1);
     at = daysAgo(2);
-    const fields = await loadRefereeForm(ctx, order.id, first.id);
+    const { Fields: fields } = await loadRefereeForm(ctx, order.id, first.id);
     at = new Date(at.getTime() + 12 * MINUTE_MS);
     const value = (f: (typeof fields)[number]) => {
       if (f.SectionType !== 'Verification') return f.NewFieldValue;

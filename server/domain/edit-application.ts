@@ -23,7 +23,9 @@ import { violationMessage } from './application-validation';
 import { loadDocumentSituation } from './documents-state';
 import { RESERVED_DOCUMENTS } from './documents';
 import type { DocumentSituation } from './document-situation';
-import { lockedOrder, mailStatusChange, statusNow, type Actor, type LifecycleContext } from './lifecycle-store';
+import { lockedOrder, mailStatusChange, ordererOf, statusNow, type Actor, type LifecycleContext } from './lifecycle-store';
+import { clientBrand } from './mail-brand';
+import type { ClientBrand } from '../mails/setting';
 import {
   documentProblem,
   DOCUMENT,
@@ -102,31 +104,60 @@ export async function rejectItems(ctx: LifecycleContext, actor: Actor, orderId: 
         note: read.items.map(describe).join('\n'),
       })
       .returning({ id: orderHistory.id });
-    await mailEditLink(ctx, tx, order, read.items.map(describe), history.id);
+    const brand = await clientBrand(tx, order.clientId);
+    await mailEditLink(ctx, tx, order, brand, read.items.map(describe), history.id);
+    await mailItemsSentBack(ctx, tx, order, brand, orderStatus, [...new Set(read.items.map(nameOf))], history.id);
     return { orderStatus, editFlag: 'Y' as const };
   });
 }
 
 /** The applicant's mail with the link to the edit screen, keyed by the history row so it is sent once. */
-async function mailEditLink(ctx: LifecycleContext, tx: Tx, order: Order, items: string[], historyId: number) {
+async function mailEditLink(ctx: LifecycleContext, tx: Tx, order: Order, brand: ClientBrand | null, items: string[], historyId: number) {
   if (!order.applicantEmail) return;
-  const link = `${ctx.config.publicUrl}/admin/edit-application/${order.id}`;
   await enqueueMails(ctx.jobs, tx, [
     {
       key: `order-edit-${historyId}-applicant`,
       to: order.applicantEmail,
-      subject: `Your background check ${order.id}: please correct your application`,
-      text: [
-        `Hello ${order.applicantFirstName || 'there'},`,
-        '',
-        `We need you to correct some information of your background check order ${order.id} before we can go on:`,
-        '',
-        ...items.map((item) => `- ${item}`),
-        '',
-        `Sign in and send the corrections here: ${link}`,
-        '',
-        `Questions? Write to ${ctx.config.supportEmail}.`,
-      ].join('\n'),
+      template: 'correctionRequest',
+      props: {
+        brand,
+        firstName: order.applicantFirstName || 'there',
+        orderId: order.id,
+        items,
+        link: `${ctx.config.publicUrl}/admin/edit-application/${order.id}`,
+      },
+    },
+  ]);
+}
+
+/**
+ * The client user who ordered is told which items went back to the applicant and that the order waits on them (the
+ * order is On hold now; without this mail the next they heard was "now In progress" once the applicant corrected).
+ */
+async function mailItemsSentBack(
+  ctx: LifecycleContext,
+  tx: Tx,
+  order: Order,
+  brand: ClientBrand | null,
+  status: string,
+  items: string[],
+  historyId: number,
+) {
+  const orderer = await ordererOf(tx, order);
+  if (!orderer) return;
+  await enqueueMails(ctx.jobs, tx, [
+    {
+      key: `order-edit-${historyId}-client`,
+      to: orderer.email,
+      template: 'itemsSentBack',
+      props: {
+        brand,
+        firstName: orderer.firstName,
+        orderId: order.id,
+        applicant: `${order.applicantFirstName} ${order.applicantSurname}`.trim(),
+        status,
+        items,
+      },
     },
   ]);
 }
@@ -451,7 +482,7 @@ export async function editSubmit(ctx: LifecycleContext, actor: Actor, orderId: n
         note: corrected.size > 0 ? `Corrected: ${[...corrected].join(', ')}.` : 'Nothing was changed.',
       })
       .returning({ id: orderHistory.id });
-    if (orderStatus !== order.status) await mailStatusChange(ctx, tx, order, orderStatus, history.id);
+    if (orderStatus !== order.status) await mailStatusChange(ctx, tx, order, orderStatus, history.id, { kind: 'corrected' });
     return { approve: 1 as const, error_msg: '' };
   });
 }

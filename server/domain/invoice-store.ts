@@ -188,18 +188,18 @@ export async function generateInvoice(
         .map((r) => ({
           key: `invoice-${id}-${r.id}`,
           to: r.email,
-          subject: `Invoice ${invoiceId} from ${billing.company}: ${totalAud} due ${dueDate}`,
-          text: [
-            `Hello ${r.firstName || client.companyName},`,
-            '',
-            `Invoice ${invoiceId} for the background checks of ${client.companyName} completed from ${period} is ready:`,
-            `${billedOrders.size} order${billedOrders.size === 1 ? '' : 's'}, ${totalAud} including GST, due ${dueDate}.`,
-            '',
-            `Sign in and open Invoices to download it: ${ctx.config.publicUrl}/admin/invoices`,
-            '',
-            `Pay to ${billing.accountName}, BSB ${billing.bsb}, account ${billing.accountNumber}, reference ${invoiceId}.`,
-            `Questions? Write to ${ctx.config.supportEmail}.`,
-          ].join('\n'),
+          template: 'invoice',
+          props: {
+            firstName: r.firstName || client.companyName,
+            invoiceId,
+            clientName: client.companyName,
+            period,
+            orders: billedOrders.size,
+            total: totalAud,
+            dueDate,
+            billingCompany: billing.company,
+            pay: { accountName: billing.accountName, bsb: billing.bsb, accountNumber: billing.accountNumber },
+          },
         }));
       await enqueueMails(ctx.jobs, tx, mails);
 

@@ -19,6 +19,8 @@ import { completeProblem, delayAfter, holdProblem, orderStatusFrom, resultsProbl
 import { summaryReportModel } from './lifecycle-report';
 import { adsFlagsOfOrder } from './deals-store';
 import { renderSummaryReport } from '../pdf/summary-report';
+import { clientBrand } from './mail-brand';
+import type { StatusCause } from '../mails/status-reason';
 
 type Order = typeof orders.$inferSelect;
 
@@ -138,7 +140,10 @@ export async function moveCheck(ctx: LifecycleContext, actor: Actor, move: Check
         note,
       })
       .returning({ id: orderHistory.id });
-    if (orderStatus !== order.status) await mailStatusChange(ctx, tx, order, orderStatus, history.id);
+    if (orderStatus !== order.status) {
+      const cause = { kind: 'check', service: check.service, from: from.checkStatus, to: move.to, delayReason } as const;
+      await mailStatusChange(ctx, tx, order, orderStatus, history.id, cause);
+    }
     return { orderStatus, CheckStatus: move.to, DelayReason: delayReason };
   });
 }
@@ -210,7 +215,9 @@ export async function publishResult(ctx: LifecycleContext, actor: Actor, result:
         note: '',
       })
       .returning({ id: orderHistory.id });
-    if (orderStatus !== order.status) await mailStatusChange(ctx, tx, order, orderStatus, history.id);
+    if (orderStatus !== order.status) {
+      await mailStatusChange(ctx, tx, order, orderStatus, history.id, { kind: 'result', service: check.service });
+    }
     return { CheckStatus: 'Ready', ResultsLocation: result.file.location };
   });
 }
@@ -274,7 +281,7 @@ export async function completeOrder(ctx: LifecycleContext, actor: Actor, orderId
           note: '',
         })
         .returning({ id: orderHistory.id });
-      if (orderStatus !== order.status) await mailStatusChange(ctx, tx, order, orderStatus, history.id);
+      if (orderStatus !== order.status) await mailStatusChange(ctx, tx, order, orderStatus, history.id, { kind: 'complete' });
       return { orderStatus, reportLocation: location };
     });
   } catch (error) {
@@ -318,14 +325,17 @@ export async function holdOrder(ctx: LifecycleContext, actor: Actor, orderId: nu
         note: why,
       })
       .returning({ id: orderHistory.id });
-    if (orderStatus !== order.status) await mailStatusChange(ctx, tx, order, orderStatus, history.id);
+    if (orderStatus !== order.status) {
+      await mailStatusChange(ctx, tx, order, orderStatus, history.id, hold ? { kind: 'hold', reason: why } : { kind: 'release' });
+    }
     return { orderStatus };
   });
 }
 
 /**
- * Tells the applicant and the client user who ordered that the order's status changed, keyed by the history row so
- * each is sent once. Enqueued in the change's transaction.
+ * Tells the applicant and the client user who ordered that the order's status changed, and why (`cause`: what the
+ * server knows at the moment of the change), keyed by the history row so each is sent once. Enqueued in the change's
+ * transaction.
  */
 export async function mailStatusChange(
   ctx: LifecycleContext,
@@ -333,35 +343,41 @@ export async function mailStatusChange(
   order: Order,
   status: string,
   historyId: number,
+  cause: StatusCause,
   /** Someone who is told otherwise (the caller who cancelled gets their own confirmation): not mailed here. */
   except?: string,
 ) {
   const applicant = `${order.applicantFirstName} ${order.applicantSurname}`.trim();
-  const link = `${ctx.config.publicUrl}/login`;
-  const closing = ['', `Sign in to see its details: ${link}`, '', `Questions? Write to ${ctx.config.supportEmail}.`];
+  const brand = await clientBrand(tx, order.clientId);
+  const facts = { brand, orderId: order.id, applicant, status, cause };
   const mails: MailJob[] = [];
   if (order.applicantEmail) {
     mails.push({
       key: `order-status-${historyId}-applicant`,
       to: order.applicantEmail,
-      subject: `Your background check ${order.id} is now ${status}`,
-      text: [`Hello ${order.applicantFirstName || applicant},`, '', `Your background check order ${order.id} is now ${status}.`, ...closing].join('\n'),
+      template: 'statusChange',
+      props: { ...facts, audience: 'applicant', firstName: order.applicantFirstName || applicant },
     });
   }
-  if (order.orderedByUserId !== null) {
-    const [orderer] = await tx
-      .select({ email: users.email, firstName: users.firstName })
-      .from(users)
-      .where(and(eq(users.id, order.orderedByUserId), isNull(users.deletedAt)));
-    if (orderer?.email) {
-      mails.push({
-        key: `order-status-${historyId}-client`,
-        to: orderer.email,
-        subject: `Background check ${order.id} for ${applicant} is now ${status}`,
-        text: [`Hello ${orderer.firstName},`, '', `The background check order ${order.id} for ${applicant} is now ${status}.`, ...closing].join('\n'),
-      });
-    }
+  const orderer = await ordererOf(tx, order);
+  if (orderer) {
+    mails.push({
+      key: `order-status-${historyId}-client`,
+      to: orderer.email,
+      template: 'statusChange',
+      props: { ...facts, audience: 'client', firstName: orderer.firstName },
+    });
   }
   const skip = except?.trim().toLowerCase();
   await enqueueMails(ctx.jobs, tx, skip ? mails.filter((mail) => mail.to.trim().toLowerCase() !== skip) : mails);
+}
+
+/** The client user who ordered, while their account lasts and has an email address. */
+export async function ordererOf(tx: Tx, order: Order): Promise<{ email: string; firstName: string } | null> {
+  if (order.orderedByUserId === null) return null;
+  const [orderer] = await tx
+    .select({ email: users.email, firstName: users.firstName, username: users.username })
+    .from(users)
+    .where(and(eq(users.id, order.orderedByUserId), isNull(users.deletedAt)));
+  return orderer?.email ? { email: orderer.email, firstName: orderer.firstName || orderer.username } : null;
 }

@@ -15,6 +15,7 @@ import { checkOffers, downloadsEnded, FINAL_ORDER_STATUSES, serviceMoveProblem }
 import { REFERENCES_SERVICE } from '../../src/engine/order-rules';
 import { wireDateTimeSql } from '../db/wire-time';
 import { changeDelay, lockedOrder, mailStatusChange, statusNow, type LifecycleContext } from './lifecycle-store';
+import { clientBrand } from './mail-brand';
 import { checkCancelFlag, orderFlags } from '../../src/engine/order-flags';
 import {
   ACTION_LIMITS,
@@ -95,14 +96,15 @@ export async function messageApplicant(ctx: LifecycleContext, caller: Caller, or
         key: `order-message-${kept.id}`,
         to: order.applicantEmail,
         replyTo: sender.email,
-        subject,
-        text: [
-          `Hello ${order.applicantFirstName || applicantName(order)},`,
-          '',
+        template: 'applicantMessage',
+        props: {
+          brand: await clientBrand(tx, order.clientId),
+          subject,
+          firstName: order.applicantFirstName || applicantName(order),
+          orderId: order.id,
+          signature,
           message,
-          '',
-          `${signature} wrote this about your background check order ${order.id}. Reply to this email to answer them.`,
-        ].join('\n'),
+        },
       },
     ]);
     return { Outcome: CONTACT_MESSAGES.sent };
@@ -267,17 +269,21 @@ export async function cancelFromPortal(
     const outcome = what + refund;
 
     const me = await userOf(tx, caller.id);
+    const brand = await clientBrand(tx, order.clientId);
     const mails: MailJob[] = [];
     if (me.email) {
       mails.push({
         key: `order-cancel-${history.id}-caller`,
         to: me.email,
-        subject: `Cancellation of background check ${order.id}${applicantName(order) ? ` for ${applicantName(order)}` : ''}`,
-        text: [`Hello ${me.firstName || me.name},`, '', outcome, '', `Your reason: ${reason}`, '', `Questions? Write to ${ctx.config.supportEmail}.`].join('\n'),
+        template: 'cancellation',
+        props: { brand, firstName: me.firstName || me.name, orderId: order.id, applicant: applicantName(order), outcome, reason },
       });
     }
     await enqueueMails(ctx.jobs, tx, mails);
-    if (orderStatus !== order.status) await mailStatusChange(ctx, tx, order, orderStatus, history.id, me.email);
+    if (orderStatus !== order.status) {
+      const cause = { kind: 'cancel', what, by: me.name, reason } as const;
+      await mailStatusChange(ctx, tx, order, orderStatus, history.id, cause, me.email);
+    }
     return { Outcome: outcome };
   });
 }

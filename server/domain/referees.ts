@@ -12,6 +12,7 @@ import {
   refereeAnswers,
   refereeMessages,
   referees,
+  services,
 } from '../db/schema';
 import type { Config } from '../config';
 import type { JobQueue } from '../jobs/queue';
@@ -33,6 +34,9 @@ import { referenceLimits } from './application-tabs';
 import { mailStatusChange, statusNow, type LifecycleContext } from './lifecycle-store';
 import { refereeContacts, refereeRecords, type RefereeContact } from './referee-records';
 import { REFERENCES_SERVICE } from '../../src/engine/order-rules';
+import type { RefereeRequestFacts } from '../../src/engine/referee-request';
+import { clientBrand } from './mail-brand';
+import { PORTAL_NAME } from '../mails/setting';
 
 type Order = typeof orders.$inferSelect;
 
@@ -105,31 +109,45 @@ const applicantName = (order: Pick<Order, 'applicantFirstName' | 'applicantSurna
 export const refereeLink = (config: Config, orderId: number, refereeId: number) =>
   `${config.publicUrl}/referencesform/${orderId}/${refereeId}`;
 
+/**
+ * What the referee is told about the request (issue 30): the organisation that asks (the order's client), the
+ * applicant, the purpose of the check, and whom to contact: the client's own email and phone, or the portal's support
+ * when the client left neither. Nothing else of the order or the application.
+ */
+export async function refereeRequestFacts(db: Db | Tx, config: Config, order: Order): Promise<RefereeRequestFacts> {
+  const brand = await clientBrand(db, order.clientId);
+  const organisation = brand?.name ?? PORTAL_NAME;
+  const reachable = brand !== null && (brand.email.trim() !== '' || brand.phone.trim() !== '');
+  return {
+    Organisation: organisation,
+    Applicant: applicantName(order),
+    Purpose: order.checkPurpose,
+    ContactName: reachable ? organisation : `${PORTAL_NAME} support`,
+    ContactEmail: reachable ? brand.email.trim() : config.supportEmail,
+    ContactPhone: reachable ? brand.phone.trim() : '',
+  };
+}
+
 /** The invitation or reminder mail (the link is the same; a reminder says so). */
-function refereeMail(
+async function refereeMail(
+  tx: Tx,
   config: Config,
   order: Order,
   referee: { id: number; name: string; email: string },
   kind: 'invitation' | 'reminder',
   key: string,
-): MailJob {
-  const applicant = applicantName(order);
-  const link = refereeLink(config, order.id, referee.id);
+): Promise<MailJob> {
   return {
     key,
     to: referee.email,
-    subject: kind === 'invitation' ? `Reference request for ${applicant}` : `Reminder: reference request for ${applicant}`,
-    text: [
-      `Hello ${referee.name || 'there'},`,
-      '',
-      kind === 'invitation'
-        ? `${applicant} has named you as a referee for a background check. Please answer a few questions about them here:`
-        : `We have not yet received your reference for ${applicant}. It takes a few minutes; please answer here:`,
-      link,
-      '',
-      'The link is yours alone: please do not forward it.',
-      `Questions? Write to ${config.supportEmail}.`,
-    ].join('\n'),
+    template: 'refereeRequest',
+    props: {
+      brand: await clientBrand(tx, order.clientId),
+      kind,
+      refereeName: referee.name,
+      facts: await refereeRequestFacts(tx, config, order),
+      link: refereeLink(config, order.id, referee.id),
+    },
   };
 }
 
@@ -165,7 +183,7 @@ export async function inviteReferees(
       .insert(refereeMessages)
       .values({ refereeId: referee.id, kind: 'invitation', reason, email: contact.email, sentAt: now })
       .returning({ id: refereeMessages.id });
-    mails.push(refereeMail(ctx.config, order, { id: referee.id, ...contact }, 'invitation', `referee-invitation-${message.id}`));
+    mails.push(await refereeMail(tx, ctx.config, order, { id: referee.id, ...contact }, 'invitation', `referee-invitation-${message.id}`));
     invited.push({ refereeID: referee.id, Email: contact.email });
   }
   await enqueueMails(ctx.jobs, tx, mails);
@@ -250,7 +268,7 @@ export async function sendDueReminders(ctx: RefereeContext): Promise<number> {
         .insert(refereeMessages)
         .values({ refereeId: candidate.id, kind: 'reminder', reason: `reminder ${number}`, email: contact.email, sentAt: now });
       await enqueueMails(ctx.jobs, tx, [
-        refereeMail(ctx.config, order, { id: candidate.id, ...contact }, 'reminder', `referee-reminder-${candidate.id}-${number}`),
+        await refereeMail(tx, ctx.config, order, { id: candidate.id, ...contact }, 'reminder', `referee-reminder-${candidate.id}-${number}`),
       ]);
       return 1;
     });
@@ -310,14 +328,20 @@ async function formFields(db: Db | Tx, referee: typeof referees.$inferSelect, or
   });
 }
 
-/** POST /website/references_form_get: the field list, [] when closed; the first load marks when answering began. */
-export async function loadRefereeForm(ctx: RefereeContext, orderId: number, refereeId: number): Promise<ReferenceField[]> {
+/** What the referee's form reads: the field list ([] when closed) and who asks, for whom and why (null when closed). */
+export interface RefereeForm {
+  Fields: ReferenceField[];
+  Request: RefereeRequestFacts | null;
+}
+
+/** POST /website/references_form_get: the form and its request; the first load marks when answering began. */
+export async function loadRefereeForm(ctx: RefereeContext, orderId: number, refereeId: number): Promise<RefereeForm> {
   const { referee, order } = await refereeOf(ctx.db, orderId, refereeId);
-  if (await isClosed(ctx.db, referee, order)) return [];
+  if (await isClosed(ctx.db, referee, order)) return { Fields: [], Request: null };
   if (referee.openedAt === null) {
     await ctx.db.update(referees).set({ openedAt: ctx.now() }).where(and(eq(referees.id, referee.id), isNull(referees.openedAt)));
   }
-  return formFields(ctx.db, referee, order);
+  return { Fields: await formFields(ctx.db, referee, order), Request: await refereeRequestFacts(ctx.db, ctx.config, order) };
 }
 
 export interface SentForm {
@@ -423,5 +447,9 @@ async function reviewWhenEnoughAnswered(ctx: RefereeContext & Pick<LifecycleCont
       note: `${answered} referee${answered === 1 ? '' : 's'} answered: the minimum for the reference check.`,
     })
     .returning({ id: orderHistory.id });
-  if (orderStatus !== locked.status) await mailStatusChange(ctx, tx, locked, orderStatus, history.id);
+  if (orderStatus !== locked.status) {
+    const [service] = await tx.select({ name: services.serviceName }).from(services).where(eq(services.serviceId, REFERENCES_SERVICE));
+    const cause = { kind: 'check', service: service?.name ?? 'Reference Check', from: check.checkStatus, to: 'In review', delayReason: check.delayReason } as const;
+    await mailStatusChange(ctx, tx, locked, orderStatus, history.id, cause);
+  }
 }

@@ -3,16 +3,17 @@
 // domain reaches the queue only through this module, so neither imports the other.
 import type { Db, Tx } from '../db';
 import { completedJobs } from '../db/schema';
-import type { MailMessage } from '../mail';
+import type { MailCall } from '../mails/catalogue';
 import type { JobQueue } from './queue';
 
 /** The queue of every email. */
 export const MAIL = 'mail';
 
-/** A mail to send once: its key names it (the outbox file, the Message-ID, the completed-jobs record). */
-export interface MailJob extends MailMessage {
-  key: string;
-}
+/**
+ * A mail to send once: its key names it (the outbox file, the Message-ID, the completed-jobs record). It names its
+ * template and carries the template's facts; the mail job draws it when it sends (server/mails).
+ */
+export type MailJob = { key: string; to: string; replyTo?: string } & MailCall;
 
 /** The mails of rows being written, enqueued in their transaction. */
 export function enqueueMails(jobs: JobQueue, tx: Db | Tx, mails: MailJob[]): Promise<void> {

@@ -4,7 +4,9 @@
 import { and, eq, isNotNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../db';
 import { completedJobs, orders, passwordResets, sessions, throttleCounters, users, validatorModules } from '../db/schema';
-import type { Mailer } from '../mail';
+import type { Mailer, MailMessage } from '../mail';
+import { renderMail } from '../mails/render';
+import type { MailSetting } from '../mails/setting';
 import type { Config } from '../config';
 import { issueResetLink } from '../auth/reset-links';
 import type { JobQueue } from './queue';
@@ -45,7 +47,24 @@ export interface WorkContext {
   now: () => Date;
 }
 
+/** What every mail is drawn with: the deployment's address, support mailbox and the company that sends. */
+export const mailSettingOf = (config: Config): MailSetting => ({
+  publicUrl: config.publicUrl,
+  supportEmail: config.supportEmail,
+  operator: config.billing.company,
+});
+
+/**
+ * The mail's subject, HTML and text. A job enqueued by an earlier version of the server carries its finished text
+ * instead of a template: it is sent as it is, so an upgrade with mails waiting in the queue loses none.
+ */
+async function drawn(job: MailJob | (MailMessage & { key: string }), setting: MailSetting) {
+  if ('template' in job) return renderMail(job, setting);
+  return { subject: job.subject, text: job.text, ...(job.html && { html: job.html }) };
+}
+
 export async function defineJobs({ db, config, mailer, jobs, files, now }: WorkContext): Promise<void> {
+  const setting = mailSettingOf(config);
   await jobs.define<MailJob>(MAIL, {
     // 10 s doubling: the last of ten tries comes about three hours after the first (a mail server's outage).
     retryLimit: 10,
@@ -53,7 +72,11 @@ export async function defineJobs({ db, config, mailer, jobs, files, now }: WorkC
     expireInSeconds: 60,
     // Sent outside any transaction (a slow mail server must not hold the database), then recorded: a crash between the
     // two sends it again under the same key (the outbox file is replaced, SMTP receivers see the same Message-ID).
-    run: ({ key, ...message }) => jobs.once(`mail:${key}`, () => mailer.send({ ...message, id: key })),
+    run: (job) =>
+      jobs.once(`mail:${job.key}`, async () => {
+        const { key, to, replyTo } = job;
+        await mailer.send({ id: key, to, ...(replyTo && { replyTo }), ...(await drawn(job, setting)) });
+      }),
   });
 
   await jobs.define<{ email: string }>(RESET_LINK, {
@@ -79,18 +102,8 @@ export async function defineJobs({ db, config, mailer, jobs, files, now }: WorkC
           mails.push({
             key: `reset-link-${job.id}-${user.id}`,
             to: user.email,
-            subject: 'Your ClearCheck login details',
-            text: [
-              `Hello ${user.firstName || user.username},`,
-              '',
-              `Your username is: ${user.username}`,
-              '',
-              `To choose a new password, open this link within ${RESET_LINK_HOURS} hour:`,
-              link,
-              '',
-              'Only the newest link we sent you works. If you did not ask for this, you can ignore this email.',
-              `Questions: ${config.supportEmail}`,
-            ].join('\n'),
+            template: 'resetLink',
+            props: { name: user.firstName || user.username, username: user.username, link, hours: RESET_LINK_HOURS },
           });
         }
         await enqueueMails(jobs, tx, mails);

@@ -147,22 +147,17 @@ export function accountHandlers(ctx: AppContext): Handlers<typeof accountRoutes>
           {
             key: `new-user-${created.id}`,
             to: email,
-            subject: `Your ${company.companyName} account on ClearCheck`,
-            text: [
-              `Hello ${body.FName.trim()},`,
-              '',
-              `${fullName(await nameOf(tx, caller.id))} has created an account for you at ${company.companyName}'s`,
-              'background-check portal.',
-              '',
-              `Your username is: ${chosen}`,
-              `Your access level: ${body.AccessLevel}`,
-              '',
-              `Choose your password with this link (it works once, for ${SET_PASSWORD_LINK_DAYS} days):`,
+            template: 'newUser',
+            props: {
+              brand: { name: company.companyName, email: company.email, phone: company.phone },
+              firstName: body.FName.trim(),
+              createdBy: fullName(await nameOf(tx, caller.id)),
+              companyName: company.companyName,
+              username: chosen,
+              accessLevel: body.AccessLevel,
               link,
-              '',
-              `If the link has expired, ask for a new one with "Forgot password" on the sign-in page: ${ctx.config.publicUrl}`,
-              `Questions: ${ctx.config.supportEmail}`,
-            ].join('\n'),
+              linkDays: SET_PASSWORD_LINK_DAYS,
+            },
           },
         ]);
         return chosen;

@@ -40,7 +40,6 @@ export function enquiryHandlers(ctx: AppContext): Handlers<typeof enquiryRoutes>
         .leftJoin(clients, eq(clients.id, users.clientId))
         .where(eq(users.id, caller.id));
       const name = [sender.user.firstName, sender.user.surname].filter(Boolean).join(' ') || sender.user.username;
-      const about = orderId === null ? 'no order named' : `order ${orderId}`;
 
       await db.transaction(async (tx) => {
         const [row] = await tx
@@ -51,31 +50,23 @@ export function enquiryHandlers(ctx: AppContext): Handlers<typeof enquiryRoutes>
           {
             key: `enquiry-${row.id}-support`,
             to: ctx.config.supportEmail,
-            subject: `Enquiry ${row.id}: ${category} (${about})`,
-            text: [
-              `From: ${name} (username ${sender.user.username}, ${sender.user.email})`,
-              sender.companyName ? `Company: ${sender.companyName}` : 'An individual applicant',
-              `Category: ${category}`,
-              `Order: ${orderId ?? '-'}`,
-              '',
+            template: 'enquirySupport',
+            props: {
+              reference: row.id,
+              name,
+              username: sender.user.username,
+              email: sender.user.email,
+              company: sender.companyName ?? '',
+              category,
+              orderId,
               message,
-            ].join('\n'),
+            },
           },
           {
             key: `enquiry-${row.id}-ack`,
             to: sender.user.email,
-            subject: `We received your enquiry (reference ${row.id})`,
-            text: [
-              `Hello ${sender.user.firstName || sender.user.username},`,
-              '',
-              `Thank you for contacting us. Your enquiry (${category}, ${about}) has reference ${row.id};`,
-              'our support team replies within one business day.',
-              '',
-              'Your message:',
-              message,
-              '',
-              `Questions: ${ctx.config.supportEmail}`,
-            ].join('\n'),
+            template: 'enquiryReceipt',
+            props: { reference: row.id, firstName: sender.user.firstName || sender.user.username, category, orderId, message },
           },
         ]);
       });

@@ -37,6 +37,8 @@ import { pickUsername, usernameBase, usernameStem } from '../domain/usernames';
 import { companyOf, type Company } from '../auth/client-access';
 import { clientNames, loadCatalogue, loadOrderingParty } from './neworder-access';
 import { enqueueMails, type MailJob } from '../jobs/enqueue';
+import { clientBrand } from '../domain/mail-brand';
+import type { ClientBrand } from '../mails/setting';
 
 const REPLAY_WINDOW_HOURS = 24;
 /** An invitation is read days later, unlike a forgot-password mail: its link lasts a week. */
@@ -233,7 +235,7 @@ async function createOrders(
 
   const invitations = plan.map(accountOf);
   // The invitations are jobs of this transaction: they exist exactly when the orders do, and survive a crash.
-  await enqueueMails(ctx.jobs, tx, await invitationMails(tx, ctx, company, plan, orderIds, invitations));
+  await enqueueMails(ctx.jobs, tx, await invitationMails(tx, company, plan, orderIds, invitations));
   return { orderIds, invitations };
 }
 
@@ -305,56 +307,34 @@ async function accountsFor(
   return accounts;
 }
 
-function invitationText(
-  ctx: AppContext,
-  p: PlannedOrder,
-  account: Account,
-  clientName: string,
-  agencyName: string | null,
-): string {
-  const who = agencyName ? `${agencyName}, on behalf of ${clientName},` : clientName;
-  const start = account.link
-    ? [
-        `To start your application, choose your password with this link (it works once, for ${INVITATION_LINK_DAYS} days):`,
-        account.link,
-        '',
-        `Your username is: ${account.username}`,
-        `If the link has expired, ask for a new one with "Forgot password" on the sign-in page: ${ctx.config.publicUrl}`,
-      ]
-    : [
-        `Sign in at ${ctx.config.publicUrl} with your username ${account.username} to start your application.`,
-        'If you have forgotten your password, use "Forgot password" on the sign-in page.',
-      ];
-  return [
-    `Hello ${p.firstName || p.surName},`,
-    '',
-    `${who} has asked us to run these background checks for you:`,
-    ...p.services.map((s) => `- ${s.serviceName}`),
-    '',
-    ...start,
-    '',
-    `Questions? Write to ${ctx.config.supportEmail}; we reply within 24 hours.`,
-  ].join('\n');
-}
-
 /** One invitation per order, keyed by the order: sent once whatever the retries. */
 async function invitationMails(
   tx: Tx,
-  ctx: AppContext,
   company: Company,
   plan: PlannedOrder[],
   orderIds: Map<number, number>,
   accounts: Account[],
 ): Promise<MailJob[]> {
-  const names = await clientNames(tx, [...new Set(plan.map((p) => p.clientId))]);
+  const clientIds = [...new Set(plan.map((p) => p.clientId))];
+  const names = await clientNames(tx, clientIds);
+  const brands = new Map<number, ClientBrand | null>();
+  for (const id of clientIds) brands.set(id, await clientBrand(tx, id));
   return plan.map((p, i) => {
     const clientName = names.get(p.clientId) ?? company.companyName;
-    const agencyName = p.recruiterClientId === null ? null : company.companyName;
     return {
       key: `invitation-${orderIds.get(p.index)}`,
       to: p.email,
-      subject: `Background check requested by ${clientName}`,
-      text: invitationText(ctx, p, accounts[i], clientName, agencyName),
+      template: 'invitation',
+      props: {
+        brand: brands.get(p.clientId) ?? null,
+        firstName: p.firstName || p.surName,
+        clientName,
+        agencyName: p.recruiterClientId === null ? null : company.companyName,
+        services: p.services.map((s) => s.serviceName),
+        username: accounts[i].username,
+        setPasswordLink: accounts[i].link,
+        linkDays: INVITATION_LINK_DAYS,
+      },
     };
   });
 }

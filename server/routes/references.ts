@@ -20,9 +20,9 @@ export function referenceHandlers(ctx: AppContext): Handlers<typeof referenceRou
     },
     'POST /website/references_form_validator': async (request) => {
       await limit(request.ip);
-      const fields = await loadRefereeForm(ctx, request.body.orderID, request.body.refereeID);
+      const { Fields } = await loadRefereeForm(ctx, request.body.orderID, request.body.refereeID);
       // The same configuration the page draws from the same list (a closed form has none worth compiling: {}).
-      return { digest: await compileTrustedSchema(ctx, buildReferencesForm(fields).schema) };
+      return { digest: await compileTrustedSchema(ctx, buildReferencesForm(Fields).schema) };
     },
     'POST /website/references_form_post': async (request) => {
       await limit(request.ip);

@@ -30,6 +30,18 @@ export function tidyPhone(value: string): string {
 }
 
 /**
+ * An Australian phone number as people read it: '0292410000' is '02 9241 0000', '0412345678' is '0412 345 678',
+ * '1300123456' is '1300 123 456'; anything else as stored.
+ */
+export function displayPhone(phone: string): string {
+  const digits = tidyPhone(phone);
+  if (/^04\d{8}$/.test(digits)) return `${digits.slice(0, 4)} ${digits.slice(4, 7)} ${digits.slice(7)}`;
+  if (/^0[2378]\d{8}$/.test(digits)) return `${digits.slice(0, 2)} ${digits.slice(2, 6)} ${digits.slice(6)}`;
+  if (/^1[38]00\d{6}$/.test(digits)) return `${digits.slice(0, 4)} ${digits.slice(4, 7)} ${digits.slice(7)}`;
+  return phone.trim();
+}
+
+/**
  * A person's name: letters of any script (with their accents and marks), in words joined by single spaces, hyphens,
  * apostrophes or full stops ("Nguyễn", "O'Brien", "Mary-Jane", "St. John", "J."). No digits, emoji, symbols, control or
  * bidirectional characters (which could make "Nguyen" + U+202E + "evil" show as "Nguyenlive" in an email).

@@ -214,6 +214,17 @@ describe('reject -> edit -> In progress', () => {
     expect(mail?.text).toContain(`- ${document.docName}: The scan is unreadable.`);
     expect(mail?.text).not.toMatch(/\b(Field|Document) [A-Z]|\bDOB\b/);
     expect(mail?.text).not.toContain(`${document.docId}:`);
+    // The client user who ordered hears of it too (issue 30): which items went back, by name, and that the order waits.
+    const orderer = (await t.database.db.select({ email: users.email }).from(users).innerJoin(orders, eq(orders.orderedByUserId, users.id)).where(eq(orders.id, orderId)))[0];
+    // (The test above sent items back too: its mails were sent in this settle, so the last is this one's.)
+    const sentBack = t.mails.filter((m) => m.to === orderer.email).slice(-1);
+    expect(sentBack.map((m) => m.subject)).toEqual([`Background check ${orderId} for Olivia Nguyen: items sent back to the applicant`]);
+    expect(sentBack[0].text).toContain('- Date of birth\n');
+    expect(sentBack[0].text).toContain(`- ${document.docName}\n`);
+    expect(sentBack[0].text).toContain('The order is On hold until Olivia Nguyen sends the corrections.');
+    expect(sentBack[0].html).toMatch(/<li[^>]*>Date of birth<\/li>/);
+    // The applicant's reasons are theirs: the client's mail names the items only.
+    expect(sentBack[0].text).not.toContain('does not match your passport');
 
     // Only the rejected items, by FormSection, each with its reason.
     const sections = (await editTab()).json() as Section[];
@@ -277,9 +288,16 @@ describe('reject -> edit -> In progress', () => {
     expect((await uploadEdit({ orderId: String(orderId), docName: document.docId }, 'applicant', Buffer.from('plain text, not an image'))).statusCode).toBe(400);
 
     before = await fingerprint(t);
+    t.mails.length = 0;
     response = await editSubmit([...valid.slice(0, 2), { ...valid[2], NewFieldLocation: location }]);
     expect(response.json()).toEqual({ approve: 1, error_msg: '' });
     expect(await fingerprint(t)).not.toEqual(before);
+    // In progress again, and each mail says why: the corrections came.
+    await t.settle();
+    const resumed = t.mails.filter((m) => m.subject.endsWith('is now In progress'));
+    expect(resumed.map((m) => m.to).sort()).toEqual([orderer.email, 'olivia.nguyen@example.com.au'].sort());
+    expect(resumed.find((m) => m.to === orderer.email)?.text).toContain('Olivia Nguyen sent the corrections we asked for');
+    expect(resumed.find((m) => m.to !== orderer.email)?.text).toContain('We received your corrections');
 
     // Resolved: In progress, no edit, the values and the document are the new ones, the history says what changed.
     expect(await orderRow()).toMatchObject({ status: 'In progress', awaitingEdit: false });

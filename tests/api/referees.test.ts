@@ -92,7 +92,16 @@ describe('invitations', () => {
     expect(Math.abs(rows[0].id - rows[1].id)).toBeGreaterThan(1);
     for (const [row, email] of [[rows[0], REFEREE.RefereeEmail], [rows[1], SECOND.RefereeEmail]] as const) {
       const mail = t.mails.find((m) => m.to === email);
-      expect(mail?.text).toContain(`/referencesform/${orderId}/${row.id}`);
+      const link = `${t.config.publicUrl}/referencesform/${orderId}/${row.id}`;
+      // The address alone on its line in the text, a real link in the HTML.
+      expect(mail?.text.split('\n')).toContain(link);
+      expect(mail?.html).toContain(`href="${link}"`);
+      // Who asks, for whom, why, how the answers are used, whom to contact (issue 30).
+      expect(mail?.subject).toBe('Reference request from Harbour Health Group for Olivia Nguyen');
+      const text = mail!.text.replace(/\s+/g, ' ');
+      expect(text).toContain('Olivia Nguyen has applied for a role with Harbour Health Group and named you as a referee.');
+      expect(text).toContain('Your answers go to Harbour Health Group for this application only.');
+      expect(text).toContain('Questions about this request? Contact Harbour Health Group: admin@harbourhealth.com.au or 02 9241 0000');
     }
   });
 
@@ -124,8 +133,18 @@ describe('the public form', () => {
     const [first, second] = await refereeRows();
     const loaded = await formGet(orderId, first.id);
     expect(loaded.statusCode).toBe(200);
-    const fields = loaded.json() as ReferenceField[];
+    const fields = loaded.json().Fields as ReferenceField[];
     expect(fields.map((f) => f.SectionType)).toContain('Instructions');
+    // Who asks, for whom and why, and whom to contact (issue 30): the client's name and contact, the applicant's name,
+    // the purpose; nothing more of the order or the application.
+    expect(loaded.json().Request).toEqual({
+      Organisation: 'Harbour Health Group',
+      Applicant: 'Olivia Nguyen',
+      Purpose: 'Employment',
+      ContactName: 'Harbour Health Group',
+      ContactEmail: 'admin@harbourhealth.com.au',
+      ContactPhone: '0292410000',
+    });
     expect(fields.find((f) => f.FieldName === 'VERIFY_NAME')).toMatchObject({ FieldType: 'check', FieldValue: REFEREE.RefereeName });
     expect(fields.filter((f) => f.SectionType === 'Verification').map((f) => f.FieldType)).toEqual(
       expect.arrayContaining(['check', 'text', 'rank', 'yes/no']),
@@ -145,7 +164,7 @@ describe('the public form', () => {
 
   it('enforces every §5 rule on the server and stores nothing until the answers are right', async () => {
     const [first] = await refereeRows();
-    const fields = (await formGet(orderId, first.id)).json() as ReferenceField[];
+    const fields = (await formGet(orderId, first.id)).json().Fields as ReferenceField[];
     const text = fields.find((f) => f.FieldType === 'text' && f.SectionType === 'Verification')!.FieldName;
     const rank = fields.find((f) => f.FieldType === 'rank')!.FieldName;
     const yesNo = fields.find((f) => f.FieldType === 'yes/no')!.FieldName;
@@ -174,7 +193,7 @@ describe('the public form', () => {
 
   it('stores the answers once with the address the server saw; a second post changes nothing; Reference closed after', async () => {
     const [first] = await refereeRows();
-    const fields = (await formGet(orderId, first.id)).json() as ReferenceField[];
+    const fields = (await formGet(orderId, first.id)).json().Fields as ReferenceField[];
     const text = fields.find((f) => f.FieldType === 'text' && f.SectionType === 'Verification')!.FieldName;
     const check = fields.find((f) => f.FieldType === 'check')!.FieldName;
     // 1500 characters exactly are accepted; a check left at N is an answer.
@@ -192,7 +211,8 @@ describe('the public form', () => {
     expect(again.json()).toEqual({ status: 'closed' });
     const [still] = await t.database.db.select().from(refereeAnswers).where(eq(refereeAnswers.refereeId, first.id));
     expect(still).toEqual(stored);
-    expect((await formGet(orderId, first.id)).json()).toEqual([]);
+    // Closed: nothing of the form, nor of the request.
+    expect((await formGet(orderId, first.id)).json()).toEqual({ Fields: [], Request: null });
   });
 
   it('moves the reference check to In review once the minimum (1) has answered', async () => {
@@ -233,7 +253,7 @@ describe('reminders on the injected clock', () => {
     await runReminders();
     expect(await remindersOf(second.id)).toHaveLength(1);
     expect(t.mails.filter((m) => m.to === SECOND.RefereeEmail).map((m) => m.subject)).toEqual([
-      'Reminder: reference request for Olivia Nguyen',
+      'Reminder: reference request from Harbour Health Group for Olivia Nguyen',
     ]);
     for (let day = 0; day < 10; day++) {
       t.clock.advanceMinutes(24 * 60);
@@ -247,7 +267,7 @@ describe('reminders on the injected clock', () => {
   it('stop once the referee answers', async () => {
     // The second referee answers from the applicant's own submission address.
     const [, second] = await refereeRows();
-    const fields = (await formGet(orderId, second.id, '203.0.113.9')).json() as ReferenceField[];
+    const fields = (await formGet(orderId, second.id, '203.0.113.9')).json().Fields as ReferenceField[];
     const sent = await formPost(orderId, second.id, answersFor(fields), '203.0.113.9');
     expect(sent.json()).toEqual({ status: 'received' });
     const before = (await remindersOf(second.id)).length;

@@ -28,7 +28,7 @@ declare module 'vitest' {
 export interface Portal {
   url: string;
   dataDir: string;
-  /** The mails the server wrote to its outbox, oldest first. */
+  /** The mails the server wrote to its outbox, oldest first, their parts decoded (readableMail). */
   outbox(): string[];
   /** Uploads are scanned by a clamd of the run's own (false only where clamd is not installed and CI is not set). */
   scanning: boolean;
@@ -129,9 +129,20 @@ function portalAt(url: string, dataDir: string, scanning: boolean): Portal {
             .map((f) => path.join(outboxDir, f))
             // Files are named by the mail's key, not its time: order them by when they were written.
             .sort((a, b) => statSync(a).mtimeMs - statSync(b).mtimeMs)
-            .map((f) => readFileSync(f, 'utf8'))
+            .map((f) => readableMail(readFileSync(f, 'utf8')))
         : [],
   };
+}
+
+/**
+ * A raw message with its base64 parts decoded in place (server/mail.ts sends the text and HTML parts base64, so no
+ * link is ever cut): the tests read what a mail program shows, headers included.
+ */
+export function readableMail(raw: string): string {
+  return raw.replace(
+    /(Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n)([A-Za-z0-9+/=\r\n]+)/g,
+    (_, head: string, body: string) => `${head}${Buffer.from(body.replace(/\s/g, ''), 'base64').toString('utf8')}\n`,
+  );
 }
 
 /** The portal of this run, started by global-setup.ts. */

@@ -2,7 +2,8 @@
 // each kind; the applicant's application naming two referees is completed and submitted through the API; the
 // invitation is read from the mail outbox; the referee opens the link (no sign-in), meets every validation message of
 // portal §5 and the warning modal, sends and sees Thank you; the link then shows Reference closed. An unknown link
-// shows the not-found picture. The other referee's form at 390 px. The operator reads the answers and the same-address
+// shows the not-found picture. The form and the invitation say who asks, for whom and why (issue 30). The other
+// referee's form at 390 px. The operator reads the answers and the same-address
 // signal on the order page; once the order is completed, the client's summary report PDF (read with pdftotext) holds
 // the answers and the signal. axe at 1280 and 390 px.
 import { execFileSync } from 'node:child_process';
@@ -140,8 +141,17 @@ describe('references form', () => {
     const page = await browser().newPage({ viewport: DESKTOP });
     try {
       await page.goto(`${portal().url}/referencesform/${orderId}/${refereeId}`);
-      await page.getByRole('heading', { name: 'Reference form' }).waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Reference for Rhea Tester' }).waitFor();
       await page.getByText(`Your name: ${REFEREES[0].RefereeName}`).waitFor();
+      // Who asks, for whom, why, how the answers are used and whom to ask (issue 30): not a phishing look-alike.
+      const about = page.getByRole('region', { name: 'About this request' });
+      await about.getByText('Rhea Tester has applied for a role with Harbour Health Group and named you as a referee.').waitFor();
+      await about.getByText('Your answers go to Harbour Health Group for this application only.', { exact: false }).waitFor();
+      expect(await about.getByRole('link', { name: 'admin@harbourhealth.com.au' }).getAttribute('href')).toBe('mailto:admin@harbourhealth.com.au');
+      await about.getByRole('link', { name: '02 9241 0000' }).waitFor();
+      // The invitation said the same.
+      const invitation = (await mailTo(REFEREES[0].RefereeEmail)).replace(/\s+/g, ' ');
+      expect(invitation).toContain('Rhea Tester has applied for a role with Harbour Health Group and named you as a referee.');
       await expectAccessible(page, 'the references form');
       await screenshot(page, 'references-form-1280');
 
@@ -193,6 +203,7 @@ describe('references form', () => {
       await page.setViewportSize(PHONE);
       await page.goto(`${portal().url}/referencesform/${orderId}/${otherRefereeId}`);
       await page.getByText(`Your name: ${REFEREES[1].RefereeName}`).waitFor();
+      await page.getByRole('region', { name: 'About this request' }).getByText('Requested by').waitFor();
       await expectAccessible(page, 'the references form at 390 px');
       await screenshot(page, 'references-form-390');
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -5,7 +5,7 @@
 // sent, so a long answer survives a reload or a dropped connection.
 import { useCallback, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { Box, Button, Callout, Card, Container, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
+import { Box, Button, Callout, Card, Container, DataList, Flex, Heading, Link, Spinner, Text } from '@radix-ui/themes';
 import { CheckCircledIcon, ExclamationTriangleIcon, LockClosedIcon } from '@radix-ui/react-icons';
 import { api, ApiError } from '../../app/api';
 import { useDocumentTitle } from '../../app/PageHeader';
@@ -13,6 +13,13 @@ import { RefereeForm } from '../../app/RefereeForm';
 import { setSchemaCompiler, schemaCompiler, type SchemaCompiler } from '../../../widgets/schemaCompiler';
 import { validatorModuleUrl } from '../../app/validators';
 import type { ReferenceField } from '../../engine';
+import { displayPhone } from '../../engine/patterns';
+import {
+  REFEREE_LINK_PRIVATE,
+  refereeAnswersUse,
+  refereeRequestWhy,
+  type RefereeRequestFacts,
+} from '../../engine/referee-request';
 import { clearRefereeDraft, readRefereeDraft, writeRefereeDraft } from './refereeDraft';
 import './references.css';
 
@@ -21,7 +28,7 @@ export const SEND_FAILED = 'Something went wrong. Please try later.';
 
 type State =
   | { kind: 'loading' }
-  | { kind: 'form'; fields: ReferenceField[] }
+  | { kind: 'form'; fields: ReferenceField[]; request: RefereeRequestFacts | null }
   | { kind: 'closed' }
   | { kind: 'not-found' }
   | { kind: 'failed'; message: string }
@@ -69,12 +76,12 @@ export function ReferencesFormPage() {
     if (orderID === null || refereeID === null) return;
     let live = true;
     api.call('POST /website/references_form_get', { body: { orderID, refereeID } }, { public: true }).then(
-      (fields) => {
+      ({ Fields, Request }) => {
         if (!live) return;
-        if (fields.length === 0) {
+        if (Fields.length === 0) {
           clearRefereeDraft(orderID, refereeID);
           setState({ kind: 'closed' });
-        } else setState({ kind: 'form', fields: fields as ReferenceField[] });
+        } else setState({ kind: 'form', fields: Fields as ReferenceField[], request: Request });
       },
       (error: unknown) => {
         if (!live) return;
@@ -136,8 +143,9 @@ export function ReferencesFormPage() {
             {state.kind === 'form' && orderID !== null && refereeID !== null && (
               <>
                 <Heading as="h1" size="6" mb="4">
-                  Reference form
+                  {state.request ? `Reference for ${state.request.Applicant}` : 'Reference form'}
                 </Heading>
+                {state.request && <AboutRequest facts={state.request} />}
                 {sendError && (
                   <Callout.Root color="red" role="alert" mb="3">
                     <Callout.Icon>
@@ -190,6 +198,52 @@ export function ReferencesFormPage() {
         </Card>
       </Container>
     </Box>
+  );
+}
+
+/**
+ * Who asks, for whom, why, how the answers are used and whom to ask about it (issue 30): a referee must be able to
+ * tell a real request from a phishing mail before answering. The words are the invitation mail's.
+ */
+function AboutRequest({ facts }: { facts: RefereeRequestFacts }) {
+  return (
+    <Card variant="surface" mb="5" asChild>
+      <section aria-labelledby="about-request">
+        <Heading as="h2" size="4" mb="2" id="about-request">
+          About this request
+        </Heading>
+        <Text as="p" size="3" mb="3">
+          {refereeRequestWhy(facts)}
+        </Text>
+        <DataList.Root orientation={{ initial: 'vertical', sm: 'horizontal' }} size="2">
+          <DataList.Item>
+            <DataList.Label minWidth="170px">Requested by</DataList.Label>
+            <DataList.Value>{facts.Organisation}</DataList.Value>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.Label minWidth="170px">Reference for</DataList.Label>
+            <DataList.Value>{facts.Applicant}</DataList.Value>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.Label minWidth="170px">How your answers are used</DataList.Label>
+            <DataList.Value>{refereeAnswersUse(facts)}</DataList.Value>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.Label minWidth="170px">Questions about it</DataList.Label>
+            <DataList.Value>
+              <Flex direction="column" gap="1">
+                <Text>{facts.ContactName}</Text>
+                {facts.ContactEmail && <Link href={`mailto:${facts.ContactEmail}`}>{facts.ContactEmail}</Link>}
+                {facts.ContactPhone && <Link href={`tel:${facts.ContactPhone.replace(/\s/g, '')}`}>{displayPhone(facts.ContactPhone)}</Link>}
+              </Flex>
+            </DataList.Value>
+          </DataList.Item>
+        </DataList.Root>
+        <Text as="p" size="2" color="gray" mt="3">
+          {REFEREE_LINK_PRIVATE}
+        </Text>
+      </section>
+    </Card>
   );
 }
 

@@ -57,13 +57,21 @@ const Pair = { orderID: Id, refereeID: RefereeId };
 export const referenceRoutes = {
   'POST /website/references_form_get': route({
     summary:
-      "The referee's form: Fields, the instructions, the applicant's and referee's details to verify (check fields), " +
-      "then the order's questionnaire; and Request, who asks (the client), for whom and why, and whom to contact. " +
-      'Fields empty and Request null once the referee has answered or was withdrawn (Reference closed). 404 for ' +
-      'an unknown link, and the same 404 for a refereeId of another order. Rate limited per address.',
+      "The referee's form (portal §7: the field list): the instructions, the applicant's and referee's details to verify " +
+      "(check fields), then the order's questionnaire. An empty list once the referee has answered or was withdrawn " +
+      '(Reference closed). 404 for an unknown link, and the same 404 for a refereeId of another order. Rate limited per address.',
     access: { public: 'a referee opens the link of the invitation; the random refereeId is the proof' },
     body: T.Object(Pair),
-    response: { 200: T.Object({ Fields: T.Array(ReferenceFieldReply), Request: T.Union([RefereeRequest, T.Null()]) }) },
+    response: { 200: T.Array(ReferenceFieldReply) },
+  }),
+  'POST /website/references_form_request': route({
+    summary:
+      'Who asks the referee (the client), for whom and why, and whom to contact: what the form and its invitation say ' +
+      'so that a referee can trust the link. Request null once the referee has answered or was withdrawn. Same 404 and ' +
+      'rate limit as references_form_get (a call of its own beside it, so the form keeps the spec\'s answer).',
+    access: { public: 'a referee opens the link of the invitation; the random refereeId is the proof' },
+    body: T.Object(Pair),
+    response: { 200: T.Object({ Request: T.Union([RefereeRequest, T.Null()]) }) },
   }),
   'POST /website/references_form_validator': route({
     summary:

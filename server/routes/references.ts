@@ -16,7 +16,11 @@ export function referenceHandlers(ctx: AppContext): Handlers<typeof referenceRou
   return {
     'POST /website/references_form_get': async (request) => {
       await limit(request.ip);
-      return loadRefereeForm(ctx, request.body.orderID, request.body.refereeID);
+      return (await loadRefereeForm(ctx, request.body.orderID, request.body.refereeID)).Fields;
+    },
+    'POST /website/references_form_request': async (request) => {
+      await limit(request.ip);
+      return { Request: (await loadRefereeForm(ctx, request.body.orderID, request.body.refereeID)).Request };
     },
     'POST /website/references_form_validator': async (request) => {
       await limit(request.ip);

@@ -414,7 +414,7 @@ class RefereeAnswers extends Step {
     // Each from an address of its own: the public form is rate limited per address.
     const remoteAddress = `198.51.100.${1 + (referee.id % 250)}`;
     const pair = { orderID: real.orderId, refereeID: referee.id };
-    const form = (await t.app.inject({ method: 'POST', url: '/api/website/references_form_get', payload: pair, remoteAddress })).json().Fields as ReferenceField[];
+    const form = (await t.app.inject({ method: 'POST', url: '/api/website/references_form_get', payload: pair, remoteAddress })).json() as ReferenceField[];
     const answers = form.map((f) => ({
       ...f,
       NewFieldValue:

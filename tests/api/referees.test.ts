@@ -58,6 +58,8 @@ afterAll(() => t.close());
 
 const formGet = (orderID: number, refereeID: number, remoteAddress = '198.51.100.7') =>
   t.app.inject({ method: 'POST', url: '/api/website/references_form_get', payload: { orderID, refereeID }, remoteAddress });
+const requestGet = (orderID: number, refereeID: number, remoteAddress = '198.51.100.7') =>
+  t.app.inject({ method: 'POST', url: '/api/website/references_form_request', payload: { orderID, refereeID }, remoteAddress });
 const formPost = (orderID: number, refereeID: number, answers: object[], remoteAddress = '198.51.100.7', IPAddress = '192.0.2.55') =>
   t.app.inject({
     method: 'POST',
@@ -133,11 +135,12 @@ describe('the public form', () => {
     const [first, second] = await refereeRows();
     const loaded = await formGet(orderId, first.id);
     expect(loaded.statusCode).toBe(200);
-    const fields = loaded.json().Fields as ReferenceField[];
+    // The spec's answer: the field list itself.
+    const fields = loaded.json() as ReferenceField[];
     expect(fields.map((f) => f.SectionType)).toContain('Instructions');
     // Who asks, for whom and why, and whom to contact (issue 30): the client's name and contact, the applicant's name,
     // the purpose; nothing more of the order or the application.
-    expect(loaded.json().Request).toEqual({
+    expect((await requestGet(orderId, first.id)).json().Request).toEqual({
       Organisation: 'Harbour Health Group',
       Applicant: 'Olivia Nguyen',
       Purpose: 'Employment',
@@ -157,6 +160,7 @@ describe('the public form', () => {
       expect(response.body).toBe(unknown.body);
     }
     expect((await formPost(orderId + 1, first.id, answersFor(fields))).body).toBe(unknown.body);
+    expect((await requestGet(orderId + 1, first.id)).body).toBe(unknown.body);
     // A sequential id or a small number is refused the same way, and a non-integer by the contract.
     expect((await formGet(orderId, 1)).body).toBe(unknown.body);
     expect((await formGet(orderId, 1.5 as unknown as number)).statusCode).toBe(400);
@@ -164,7 +168,7 @@ describe('the public form', () => {
 
   it('enforces every §5 rule on the server and stores nothing until the answers are right', async () => {
     const [first] = await refereeRows();
-    const fields = (await formGet(orderId, first.id)).json().Fields as ReferenceField[];
+    const fields = (await formGet(orderId, first.id)).json() as ReferenceField[];
     const text = fields.find((f) => f.FieldType === 'text' && f.SectionType === 'Verification')!.FieldName;
     const rank = fields.find((f) => f.FieldType === 'rank')!.FieldName;
     const yesNo = fields.find((f) => f.FieldType === 'yes/no')!.FieldName;
@@ -193,7 +197,7 @@ describe('the public form', () => {
 
   it('stores the answers once with the address the server saw; a second post changes nothing; Reference closed after', async () => {
     const [first] = await refereeRows();
-    const fields = (await formGet(orderId, first.id)).json().Fields as ReferenceField[];
+    const fields = (await formGet(orderId, first.id)).json() as ReferenceField[];
     const text = fields.find((f) => f.FieldType === 'text' && f.SectionType === 'Verification')!.FieldName;
     const check = fields.find((f) => f.FieldType === 'check')!.FieldName;
     // 1500 characters exactly are accepted; a check left at N is an answer.
@@ -212,7 +216,8 @@ describe('the public form', () => {
     const [still] = await t.database.db.select().from(refereeAnswers).where(eq(refereeAnswers.refereeId, first.id));
     expect(still).toEqual(stored);
     // Closed: nothing of the form, nor of the request.
-    expect((await formGet(orderId, first.id)).json()).toEqual({ Fields: [], Request: null });
+    expect((await formGet(orderId, first.id)).json()).toEqual([]);
+    expect((await requestGet(orderId, first.id)).json()).toEqual({ Request: null });
   });
 
   it('moves the reference check to In review once the minimum (1) has answered', async () => {
@@ -267,7 +272,7 @@ describe('reminders on the injected clock', () => {
   it('stop once the referee answers', async () => {
     // The second referee answers from the applicant's own submission address.
     const [, second] = await refereeRows();
-    const fields = (await formGet(orderId, second.id, '203.0.113.9')).json().Fields as ReferenceField[];
+    const fields = (await formGet(orderId, second.id, '203.0.113.9')).json() as ReferenceField[];
     const sent = await formPost(orderId, second.id, answersFor(fields), '203.0.113.9');
     expect(sent.json()).toEqual({ status: 'received' });
     const before = (await remindersOf(second.id)).length;

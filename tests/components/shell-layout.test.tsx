@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { pageRoles } from '../../src/app/menu-pages';
 import { SESSION_STORAGE_KEY, sessionStore } from '../../src/app/session-store';
 import { json, makeUser, renderAt, resetShell, stubFetch } from './shell-helpers';
+import { JOB_ADDER_LINKED_TEXT } from '../../src/features/auth/JobAdderReturnPage';
 
 beforeEach(resetShell);
 afterEach(() => vi.unstubAllGlobals());
@@ -178,7 +179,8 @@ describe('pages', () => {
 
   it('shows the public references form route without signing in', async () => {
     // An unknown link: the page's own not-found answer, reached without a session.
-    stubFetch({ 'POST /api/website/references_form_get': json(404, { statusCode: 404, error: 'Not Found', errorMessage: 'Not found.' }) });
+    const notFound = json(404, { statusCode: 404, error: 'Not Found', errorMessage: 'Not found.' });
+    stubFetch({ 'POST /api/website/references_form_get': notFound, 'POST /api/website/references_form_request': notFound.clone() });
     renderAt('/referencesform/1042/3');
     expect(await screen.findByRole('heading', { level: 1, name: 'Reference form not found' })).toBeTruthy();
   });
@@ -202,30 +204,30 @@ describe('pages', () => {
 });
 
 describe('JobAdder return page', () => {
-  it('sends the code with the session token and UserId, then says Done.', async () => {
+  it('sends the code with the session token and UserId, then says the account is linked', async () => {
     let release: (answer: Response) => void = () => undefined;
     const calls = stubFetch({
       'POST /api/job-adder/auth': () => new Promise<Response>((resolve) => (release = resolve)),
     });
     sessionStore.setUser(makeUser(2, { token: 'jwt-liam' }));
     renderAt('/jobAdderOAuthHandler?code=auth-code-1&state=session-state');
-    expect(await screen.findByText('Loading...')).toBeTruthy();
+    expect(await screen.findByText('Linking your JobAdder account…')).toBeTruthy();
 
     release(json(200, {}));
-    expect(await screen.findByText('Done.')).toBeTruthy();
-    expect(screen.getByRole('status').textContent).toContain('JobAdder OAuth Successfully completed');
-    expect(screen.getByRole('link', { name: 'Go back' }).getAttribute('href')).toBe('/admin/thirdparties');
+    expect(await screen.findByText(JOB_ADDER_LINKED_TEXT)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Third Parties' }).getAttribute('href')).toBe('/admin/thirdparties');
     expect(calls).toHaveLength(1);
     expect(calls[0].body).toEqual({ authCode: 'auth-code-1', state: 'session-state' });
     expect(calls[0].headers.authorization).toBe('Bearer jwt-liam');
     expect(calls[0].headers.userid).toBe('7');
   });
 
-  it('tells the user when the authorisation failed', async () => {
-    stubFetch({ 'POST /api/job-adder/auth': json(400, { errorMessage: 'invalid_grant' }) });
+  it('tells the user when the authorisation failed, and never a success beside it', async () => {
+    stubFetch({ 'POST /api/job-adder/auth': json(400, { errorMessage: 'That JobAdder authorisation has expired.' }) });
     sessionStore.setUser(makeUser(2));
     renderAt('/jobAdderOAuthHandler?code=used-code&state=session-state');
-    expect(await screen.findByText('Done.')).toBeTruthy();
-    expect(screen.getByRole('status').textContent).toContain('Job Adder authentication failed');
+    expect((await screen.findByRole('alert')).textContent).toContain('Job Adder authentication failed');
+    expect(screen.queryByText(JOB_ADDER_LINKED_TEXT)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to Third Parties' })).toBeTruthy();
   });
 });

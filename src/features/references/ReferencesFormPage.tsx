@@ -75,8 +75,12 @@ export function ReferencesFormPage() {
   useEffect(() => {
     if (orderID === null || refereeID === null) return;
     let live = true;
-    api.call('POST /website/references_form_get', { body: { orderID, refereeID } }, { public: true }).then(
-      ({ Fields, Request }) => {
+    const pair = { body: { orderID, refereeID } };
+    Promise.all([
+      api.call('POST /website/references_form_get', pair, { public: true }),
+      api.call('POST /website/references_form_request', pair, { public: true }),
+    ]).then(
+      ([Fields, { Request }]) => {
         if (!live) return;
         if (Fields.length === 0) {
           clearRefereeDraft(orderID, refereeID);

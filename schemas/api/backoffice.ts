@@ -386,7 +386,7 @@ export const backofficeRoutes = {
   'GET /backoffice/retention': route({
     summary:
       'Due for deletion: Closed orders whose documents, results, summary report and referee answers the retention ' +
-      'policy deletes within 30 days (or already due), soonest first, with their closing and due dates and any legal ' +
+      'policy deletes within 30 days (or already due), soonest first, with their client, closing and due dates and any legal ' +
       'hold; months is the retention period (RETENTION_MONTHS).',
     access: { kinds: OPERATORS },
     querystring: T.Object({
@@ -398,7 +398,7 @@ export const backofficeRoutes = {
         total: T.Integer(),
         months: T.Integer(),
         rows: T.Array(
-          T.Object({ orderID: T.Integer(), applicant: T.String(), closedDate: T.String(), dueDate: T.String(), legalHoldReason: T.String() }),
+          T.Object({ orderID: T.Integer(), client: T.String(), applicant: T.String(), closedDate: T.String(), dueDate: T.String(), legalHoldReason: T.String() }),
         ),
       }),
     },

@@ -10,6 +10,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db';
 import {
+  clients,
   orderDocuments,
   orderHistory,
   orderRejections,
@@ -221,7 +222,7 @@ export async function orderRetention(db: Db, months: number, orderId: number): P
 /** Days ahead the Due for deletion list looks, beside the orders already due. */
 export const DUE_WITHIN_DAYS = 30;
 
-/** Closed orders not yet purged whose files are due within DUE_WITHIN_DAYS (or overdue, held ones included). */
+/** Closed orders not yet purged whose files are due within DUE_WITHIN_DAYS (or overdue, held ones included), with their client. */
 export async function dueForDeletion(db: Db, months: number, now: Date, page: { offset: number; limit: number }) {
   const horizon = new Date(now.getTime() + DUE_WITHIN_DAYS * 86_400_000);
   const where = and(
@@ -234,6 +235,7 @@ export async function dueForDeletion(db: Db, months: number, now: Date, page: { 
   const rows = await db
     .select({
       orderID: orders.id,
+      client: clients.companyName,
       first: orders.applicantFirstName,
       surname: orders.applicantSurname,
       closedAt: orders.closedAt,
@@ -241,6 +243,7 @@ export async function dueForDeletion(db: Db, months: number, now: Date, page: { 
       legalHoldReason: orders.legalHoldReason,
     })
     .from(orders)
+    .innerJoin(clients, eq(clients.id, orders.clientId))
     .where(where)
     .orderBy(asc(dueAt(months)), asc(orders.id))
     .offset(page.offset)
@@ -250,6 +253,7 @@ export async function dueForDeletion(db: Db, months: number, now: Date, page: { 
     months,
     rows: rows.map((r) => ({
       orderID: r.orderID,
+      client: r.client,
       applicant: `${r.first} ${r.surname}`.trim(),
       closedDate: wireDateTime(r.closedAt),
       dueDate: wireDateTime(new Date(r.due)),

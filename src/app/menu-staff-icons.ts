@@ -10,6 +10,7 @@ import {
   ReaderIcon,
   Share1Icon,
   StarIcon,
+  TrashIcon,
 } from '@radix-ui/react-icons';
 import type { MenuIcon, StaffMenuPath } from './menu';
 
@@ -27,4 +28,5 @@ export const STAFF_ICONS: Record<StaffMenuPath, MenuIcon> = {
   '/admin/backoffice/partners': StarIcon,
   '/admin/backoffice/forms': Pencil2Icon,
   '/admin/backoffice/audit': ReaderIcon,
+  '/admin/backoffice/retention': TrashIcon,
 };

@@ -55,8 +55,11 @@ describe('retention of Closed orders', () => {
     // Due for deletion: both old orders, the held one with its hold; not the recent one.
     const list = await t.app.inject({ method: 'GET', url: '/api/backoffice/retention', headers: bearer(operator.token) });
     expect(list.statusCode).toBe(200);
-    const listed = list.json().rows as Array<{ orderID: number; legalHoldReason: string }>;
+    const listed = list.json().rows as Array<{ orderID: number; client: string; legalHoldReason: string }>;
     expect(listed.find((r) => r.orderID === due)?.legalHoldReason).toBe('');
+    const companies = await t.database.db.execute(sql`select c.company_name as company from orders o join clients c on c.id = o.client_id where o.id = ${due}`);
+    const [{ company }] = (companies as unknown as { rows: Array<{ company: string }> }).rows;
+    expect(listed.find((r) => r.orderID === due)?.client).toBe(company);
     expect(listed.find((r) => r.orderID === held)?.legalHoldReason).toBe('Subpoena 2026/114: keep every record');
     expect(listed.some((r) => r.orderID === recent)).toBe(false);
     expect(list.json().months).toBe(12);

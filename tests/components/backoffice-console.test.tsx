@@ -114,7 +114,7 @@ describe('who reaches the back office', () => {
     await screen.findByRole('heading', { level: 1, name: 'Back office queue' });
     expect(router.state.location.pathname).toBe('/admin/backoffice');
     const menu = screen.getAllByRole('navigation', { name: 'Main menu' })[0];
-    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Back office queue', 'Enquiries', 'Invoices', 'Partners', 'Form designer', 'Audit trail']);
+    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Back office queue', 'Enquiries', 'Invoices', 'Partners', 'Form designer', 'Audit trail', 'Due for deletion']);
   });
 
   it('keeps an operator out of client and applicant pages', async () => {
@@ -232,10 +232,22 @@ const check = (over: Record<string, unknown>) => ({
   ...over,
 });
 
+/** An order's retention as the server answers it: kept, no hold (the order is not Closed). */
+const KEPT = { closedDate: '', dueDate: '', legalHoldReason: '', legalHoldDate: '', legalHoldBy: '', deletedDate: '', notice: '', reason: '', items: [] as Array<{ kind: string; name: string }> };
+
 function detail(
-  over: { services?: unknown[]; orderStatus?: string; history?: unknown[]; rejections?: unknown[]; cancellations?: unknown[] } = {},
+  over: {
+    services?: unknown[];
+    orderStatus?: string;
+    history?: unknown[];
+    rejections?: unknown[];
+    cancellations?: unknown[];
+    retention?: Partial<typeof KEPT>;
+    reportLocation?: string;
+  } = {},
 ) {
   return {
+    retention: { ...KEPT, ...over.retention },
     order: {
       orderID: 12,
       applicant: 'Isla Martin',
@@ -251,7 +263,7 @@ function detail(
       completionDate: '',
       comments: '',
       holdReason: '',
-      reportLocation: '',
+      reportLocation: over.reportLocation ?? '',
       editFlag: over.rejections?.length ? 'Y' : 'N',
     },
     rejections: over.rejections ?? [],
@@ -522,5 +534,109 @@ describe('the order page', () => {
     stubApi((call) => (call.url.pathname === '/api/backoffice/orders/99' ? json(404, { errorMessage: 'No such order.' }) : undefined));
     renderAt('/admin/backoffice/orders/99');
     await screen.findByRole('heading', { level: 1, name: 'Order not found' });
+  });
+});
+
+describe('retention on the order page and Due for deletion', () => {
+  const NOTICE = 'Deleted on 3 March 2027 under the retention policy';
+  const PURGED = {
+    closedDate: '2026-03-02 10:00:00',
+    deletedDate: '2027-03-03 02:00:00',
+    notice: NOTICE,
+    reason: 'Retention policy: 12 months after the order closed on 2 March 2026',
+    items: [
+      { kind: 'document', name: 'Australian passport' },
+      { kind: 'result', name: 'Credit Check result' },
+      { kind: 'referee answers', name: 'Referee 1' },
+    ],
+  };
+
+  it('shows the notice in place of every deleted file and answer, never a download, and what went and why', async () => {
+    const services = [check({ CheckStatus: 'Completed', Moves: [], ResultsLocation: 'r1.pdf' })];
+    stubApi(orderHandler({ detail: detail({ orderStatus: 'Closed', services, reportLocation: 'report.pdf', retention: PURGED }) }));
+    signInAs(OPERATOR);
+    renderAt('/admin/backoffice/orders/12');
+    const retention = await screen.findByRole('region', { name: 'Retention' });
+    expect(within(retention).getByText('2026-03-02')).toBeTruthy();
+    expect(within(retention).getByText(PURGED.reason)).toBeTruthy();
+    expect(within(retention).getByText('Document: Australian passport')).toBeTruthy();
+    expect(within(retention).getByText('Referee answers: Referee 1')).toBeTruthy();
+    // Nothing left to hold.
+    expect(within(retention).queryByRole('button', { name: /legal hold/ })).toBeNull();
+    for (const name of ['Documents', 'Signatures and consent', 'Referees']) {
+      const region = screen.getByRole('region', { name });
+      expect(within(region).getAllByText(`${NOTICE}.`).length, name).toBeGreaterThan(0);
+    }
+    expect(within(screen.getByRole('region', { name: 'Referees' })).queryByText('Would you re-employ the applicant?')).toBeNull();
+    // The check's result and file, and the summary report.
+    expect(within(screen.getByRole('article', { name: 'National Police Check' })).getAllByText(`${NOTICE}.`)).toHaveLength(2);
+    expect(within(screen.getByRole('region', { name: 'Applicant and order' })).getByText(`${NOTICE}.`)).toBeTruthy();
+    expect(screen.queryAllByRole('button', { name: /^(Download|Preview)/ })).toHaveLength(0);
+  });
+
+  it('places a legal hold only with a reason, sends it, and shows who placed it, why and when', async () => {
+    const state = { detail: detail({ orderStatus: 'Closed', retention: { closedDate: '2026-03-02 10:00:00', dueDate: '2027-03-02 10:00:00' } }) };
+    const calls = stubApi(orderHandler(state));
+    signInAs(OPERATOR);
+    renderAt('/admin/backoffice/orders/12');
+    const retention = await screen.findByRole('region', { name: 'Retention' });
+    expect(within(retention).getByText('2027-03-02')).toBeTruthy();
+    await userEvent.click(within(retention).getByRole('button', { name: 'Place legal hold' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Place order 12 under a legal hold' });
+    const reason = await within(dialog).findByLabelText(/Reason/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Place legal hold' }));
+    expect(calls.some((c) => c.url.pathname === '/api/backoffice/orders/legal_hold')).toBe(false);
+    await userEvent.type(reason, 'Subpoena 2026/114');
+    state.detail = detail({
+      orderStatus: 'Closed',
+      retention: { closedDate: '2026-03-02 10:00:00', dueDate: '2027-03-02 10:00:00', legalHoldReason: 'Subpoena 2026/114', legalHoldBy: 'operator', legalHoldDate: '2026-11-28 09:00:00' },
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Place legal hold' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.find((c) => c.url.pathname === '/api/backoffice/orders/legal_hold')!.body).toEqual({ orderID: 12, Hold: 'Y', Reason: 'Subpoena 2026/114' });
+    await within(retention).findByText('Subpoena 2026/114');
+    expect(within(retention).getByText('Placed by operator on 2026-11-28 09:00')).toBeTruthy();
+    expect(within(retention).getByText('Kept while the legal hold lasts (otherwise due on 2027-03-02).')).toBeTruthy();
+    expect(within(retention).getByRole('button', { name: 'Lift legal hold' })).toBeTruthy();
+  });
+
+  it('lists the orders due for deletion with their client and dates, links each, and lifts a hold from the list', async () => {
+    const rows = [
+      { orderID: 31, client: 'Harbour Health Group', applicant: 'Noah Kelly', closedDate: '2025-10-01 09:00:00', dueDate: '2026-10-01 09:00:00', legalHoldReason: '' },
+      { orderID: 44, client: 'Southern Cross Logistics', applicant: 'Ava Chen', closedDate: '2025-12-10 09:00:00', dueDate: '2026-12-10 09:00:00', legalHoldReason: 'Tribunal matter' },
+    ];
+    let answer = { total: 2, months: 12, rows };
+    const calls = stubApi((call) => {
+      if (call.method === 'GET' && call.url.pathname === '/api/backoffice/retention') return json(200, answer);
+      if (call.method === 'POST' && call.url.pathname === '/api/backoffice/orders/legal_hold') return json(200, { legalHoldReason: '' });
+      return undefined;
+    });
+    signInAs(OPERATOR);
+    renderAt('/admin/backoffice/retention');
+    await screen.findByRole('heading', { level: 1, name: 'Due for deletion' });
+    const list = await screen.findByRole('list', { name: 'Orders due for deletion' });
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0]).getByRole('link', { name: 'Order 31: Noah Kelly' }).getAttribute('href')).toBe('/admin/backoffice/orders/31');
+    expect(within(cards[0]).getByText('Harbour Health Group')).toBeTruthy();
+    expect(within(cards[0]).getByText('2025-10-01')).toBeTruthy();
+    expect(within(cards[0]).getByText('2026-10-01')).toBeTruthy();
+    expect(within(cards[1]).getByText('Tribunal matter')).toBeTruthy();
+    expect(within(cards[1]).getByText('2026-12-10 (kept while the legal hold lasts)')).toBeTruthy();
+    await userEvent.click(within(cards[1]).getByRole('button', { name: 'Lift legal hold on order 44' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lift the legal hold on order 44' });
+    await userEvent.type(await within(dialog).findByLabelText(/Reason/), 'Matter settled');
+    answer = { total: 2, months: 12, rows: [rows[0], { ...rows[1], legalHoldReason: '' }] };
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Lift legal hold' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ orderID: 44, Hold: 'N', Reason: 'Matter settled' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Place legal hold on order 44' })).toBeTruthy());
+  });
+
+  it('says so when no order is due', async () => {
+    stubApi((call) => (call.method === 'GET' && call.url.pathname === '/api/backoffice/retention' ? json(200, { total: 0, months: 12, rows: [] }) : undefined));
+    signInAs(OPERATOR);
+    renderAt('/admin/backoffice/retention');
+    expect(await screen.findByText('No order is due for deletion in the next 30 days.')).toBeTruthy();
   });
 });

@@ -5,6 +5,7 @@ import { AuditPage } from './AuditPage';
 import { InvoicesAdminPage } from './InvoicesAdminPage';
 import { OrderPage } from './OrderPage';
 import { QueuePage } from './QueuePage';
+import { RetentionPage } from './RetentionPage';
 
 export function BackofficeRoutes() {
   return (
@@ -13,6 +14,7 @@ export function BackofficeRoutes() {
       <Route path="orders/:orderId" element={<OrderPage />} />
       <Route path="invoices" element={<InvoicesAdminPage />} />
       <Route path="audit" element={<AuditPage />} />
+      <Route path="retention" element={<RetentionPage />} />
     </Routes>
   );
 }

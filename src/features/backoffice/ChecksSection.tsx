@@ -1,10 +1,10 @@
 // Every check of the order (issue 11): status, current delay and every delay with its start and end, dates, results
 // (score, credit and fraud scores, the result file), and its actions: Move (the moves the server offers now) and
-// Upload result (while the check can take one).
+// Upload result (while the check can take one). Once the retention policy deleted the results, its notice instead.
 import { useState } from 'react';
 import { Box, Button, Card, Dialog, Flex, Heading, Text } from '@radix-ui/themes';
 import { StatusBadge } from './StatusBadge';
-import { FileButtons } from './FileButtons';
+import { DeletedNotice, FileButtons } from './FileButtons';
 import { MoveCheckDialog } from './MoveCheckDialog';
 import { ResultDialog } from './ResultDialog';
 import { dateTimeText } from './format';
@@ -12,9 +12,11 @@ import { takesResults, type OrderCheck } from './orderTypes';
 
 type Open = { kind: 'move' | 'result'; serviceId: string } | null;
 
-function CheckCard({ orderId, check, open, setOpen, onChanged }: {
+function CheckCard({ orderId, check, deleted, open, setOpen, onChanged }: {
   orderId: number;
   check: OrderCheck;
+  /** The retention notice once the order's results were deleted, else ''. */
+  deleted: string;
   open: Open;
   setOpen(open: Open): void;
   onChanged(): void;
@@ -72,7 +74,7 @@ function CheckCard({ orderId, check, open, setOpen, onChanged }: {
           <dd>{dateTimeText(check.CheckCompletion)}</dd>
           <dt>Result</dt>
           <dd>
-            {check.ResultsScore || 'None yet'}
+            {deleted ? <DeletedNotice notice={deleted} /> : check.ResultsScore || 'None yet'}
             {check.CreditScore !== null ? ` · credit score ${check.CreditScore}` : ''}
             {check.FraudScore !== null ? ` · fraud score ${check.FraudScore}` : ''}
           </dd>
@@ -85,6 +87,7 @@ function CheckCard({ orderId, check, open, setOpen, onChanged }: {
                   name={`${check.Service} result`}
                   mimeType="application/pdf"
                   fileName={`result-${orderId}-${check.ServiceID}.pdf`}
+                  deleted={deleted}
                 />
               </dd>
             </>
@@ -109,7 +112,13 @@ function CheckCard({ orderId, check, open, setOpen, onChanged }: {
   );
 }
 
-export function ChecksSection({ orderId, checks, onChanged }: { orderId: number; checks: readonly OrderCheck[]; onChanged(): void }) {
+export function ChecksSection({ orderId, checks, deleted, onChanged }: {
+  orderId: number;
+  checks: readonly OrderCheck[];
+  /** The retention notice once the order's results were deleted, else ''. */
+  deleted: string;
+  onChanged(): void;
+}) {
   const [open, setOpen] = useState<Open>(null);
   return (
     <section aria-labelledby="bo-checks">
@@ -118,7 +127,7 @@ export function ChecksSection({ orderId, checks, onChanged }: { orderId: number;
       </Heading>
       <Flex direction="column" gap="3">
         {checks.map((check) => (
-          <CheckCard key={check.ServiceID} orderId={orderId} check={check} open={open} setOpen={setOpen} onChanged={onChanged} />
+          <CheckCard key={check.ServiceID} orderId={orderId} check={check} deleted={deleted} open={open} setOpen={setOpen} onChanged={onChanged} />
         ))}
       </Flex>
     </section>

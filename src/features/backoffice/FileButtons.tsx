@@ -1,5 +1,6 @@
 // Preview and download of one stored file of the order, through the authorised download call. The preview shows an
 // image or a PDF in a dialog (a blob: URL, which the page's policy allows in a frame); anything else is downloaded.
+// Once the retention policy deleted the order's files, both show what happened instead (never a link that fails).
 import { useState } from 'react';
 import useSWR from 'swr';
 import { Button, Dialog, Flex, Text } from '@radix-ui/themes';
@@ -16,10 +17,22 @@ export interface FileButtonsProps {
   mimeType?: string;
   /** The name to save under when the server gives none. */
   fileName: string;
+  /** The retention notice of the order's files once deleted ('Deleted on 3 March 2027 under the retention policy'). */
+  deleted?: string;
 }
 
-export function DownloadButton({ location, name, fileName }: Omit<FileButtonsProps, 'mimeType'>) {
+/** What stands in place of a file, or answers, the retention policy deleted. */
+export function DeletedNotice({ notice }: { notice: string }) {
+  return (
+    <Text size="2" color="gray">
+      {notice}.
+    </Text>
+  );
+}
+
+export function DownloadButton({ location, name, fileName, deleted }: Omit<FileButtonsProps, 'mimeType'>) {
   const [busy, setBusy] = useState(false);
+  if (deleted) return <DeletedNotice notice={deleted} />;
   const download = async () => {
     setBusy(true);
     try {
@@ -54,7 +67,8 @@ function Preview({ location, name, mimeType }: { location: string; name: string;
   return <img className="bo-preview-image" src={url} alt={name} />;
 }
 
-export function FileButtons({ location, name, mimeType = '', fileName }: FileButtonsProps) {
+export function FileButtons({ location, name, mimeType = '', fileName, deleted }: FileButtonsProps) {
+  if (deleted) return <DeletedNotice notice={deleted} />;
   const previewable = mimeType.startsWith('image/') || mimeType === 'application/pdf';
   return (
     <Flex gap="2" wrap="wrap">

@@ -1,5 +1,6 @@
 // /admin/backoffice/orders/:orderId, one order in the back office (issue 11): the applicant and the order, every
-// check with its actions, the application as entered, documents, signatures and consent, referees and the history.
+// check with its actions, the application as entered, documents, signatures and consent, referees and the history,
+// and its retention (issue 32: the legal hold, and the notice in place of what the retention policy deleted).
 // Every action refreshes the page from the server when it succeeds.
 import { useCallback, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -18,6 +19,7 @@ import { historyNamesOf } from '../../engine/history-labels';
 import { keyLabel } from '../../engine/glossary';
 import { CancellationsSection, ConsentSection, DocumentsSection, HistorySection } from './RecordSections';
 import { RefereesSection } from './RefereesSection';
+import { RetentionSection } from './RetentionSection';
 import { StatusBadge } from './StatusBadge';
 import { dateText, dateTimeText } from './format';
 import type { OrderDetail } from './orderTypes';
@@ -146,7 +148,12 @@ function OrderSummary({ detail }: { detail: OrderDetail }) {
           {order.comments ? <Item label="Comments">{order.comments}</Item> : null}
           <Item label="Summary report">
             {order.reportLocation ? (
-              <DownloadButton location={order.reportLocation} name="the summary report" fileName={`summary-report-${order.orderID}.pdf`} />
+              <DownloadButton
+                location={order.reportLocation}
+                name="the summary report"
+                fileName={`summary-report-${order.orderID}.pdf`}
+                deleted={detail.retention.notice}
+              />
             ) : (
               'Not generated yet'
             )}
@@ -207,7 +214,8 @@ export function OrderPage() {
       />
       <Flex direction="column" gap="4">
         <OrderSummary detail={data} />
-        <ChecksSection orderId={order.orderID} checks={data.services} onChanged={refresh} />
+        <RetentionSection orderId={order.orderID} retention={data.retention} onChanged={refresh} />
+        <ChecksSection orderId={order.orderID} checks={data.services} deleted={data.retention.notice} onChanged={refresh} />
         <ApplicationSection orderId={order.orderID} />
         <DocumentsSection detail={data} />
         <ConsentSection detail={data} />

@@ -61,6 +61,7 @@ export function DocumentsSection({ detail }: { detail: OrderDetail }) {
                       name={doc.DocName}
                       mimeType={doc.MimeType}
                       fileName={`${doc.DocID}.${extensionOf(doc.MimeType)}`}
+                      deleted={detail.retention.notice}
                     />
                   </td>
                 </tr>
@@ -85,7 +86,13 @@ export function ConsentSection({ detail }: { detail: OrderDetail }) {
         <dd>{order.submittedIp || '-'}</dd>
         {signatures.map((signature) => (
           <DescriptionRow key={signature.DocLocation} label={signature.DocName}>
-            <FileButtons location={signature.DocLocation} name={signature.DocName} mimeType={signature.MimeType} fileName={`${signature.DocID}.png`} />
+            <FileButtons
+              location={signature.DocLocation}
+              name={signature.DocName}
+              mimeType={signature.MimeType}
+              fileName={`${signature.DocID}.png`}
+              deleted={detail.retention.notice}
+            />
           </DescriptionRow>
         ))}
       </dl>

@@ -1,13 +1,14 @@
 // The referees of an order on the operator's page (issue 13): each referee's details as the applicant gave them, the
 // invitations and reminders with when each was sent, and once answered: every answer, where and when it came from,
-// and the fraud signals it raises. "Resend invitations" mails every referee who has not answered
-// (POST /backoffice/references/send).
+// and the fraud signals it raises (the retention notice in their place once the policy deleted them). "Resend
+// invitations" mails every referee who has not answered (POST /backoffice/references/send).
 import { useCallback, type ReactNode } from 'react';
 import { Badge, Button, Callout, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { EnvelopeClosedIcon, ExclamationTriangleIcon } from '@radix-ui/react-icons';
 import { api } from '../../app/api';
 import { useAction } from '../../app/useAction';
 import { RefusalCallout } from '../../app/RefusalCallout';
+import { DeletedNotice } from './FileButtons';
 import { dateTimeText } from './format';
 import type { OrderDetail } from './orderTypes';
 
@@ -32,7 +33,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 const answerText = (type: string, value: string) =>
   type === 'check' || type === 'yes/no' ? (value === 'Y' ? 'Yes' : value === 'N' ? 'No' : value || '-') : value || '-';
 
-function RefereeCard({ referee, index }: { referee: Referee; index: number }) {
+function RefereeCard({ referee, index, deleted }: { referee: Referee; index: number; deleted: string }) {
   const name = referee.Fields.find((f) => f.FieldID === 'RefereeName')?.Value || `Referee ${index + 1}`;
   const answer = referee.Answer;
   return (
@@ -59,7 +60,14 @@ function RefereeCard({ referee, index }: { referee: Referee; index: number }) {
               ))}
         </Row>
       </dl>
-      {answer && (
+      {answer && deleted ? (
+        <>
+          <Heading as="h4" size="2" mt="3" mb="1">
+            Answers
+          </Heading>
+          <DeletedNotice notice={deleted} />
+        </>
+      ) : answer ? (
         <>
           {answer.Signals.length > 0 && (
             <Callout.Root color="amber" mt="3" role="note" aria-label={`Fraud signals of ${name}`}>
@@ -99,7 +107,7 @@ function RefereeCard({ referee, index }: { referee: Referee; index: number }) {
             ))}
           </dl>
         </>
-      )}
+      ) : null}
     </Card>
   );
 }
@@ -133,7 +141,7 @@ export function RefereesSection({ detail, onChanged }: { detail: OrderDetail; on
         ) : (
           <Flex direction="column" gap="3">
             {detail.referees.map((referee, index) => (
-              <RefereeCard key={referee.TableID} referee={referee} index={index} />
+              <RefereeCard key={referee.TableID} referee={referee} index={index} deleted={detail.retention.notice} />
             ))}
           </Flex>
         )}

@@ -16,6 +16,7 @@ import { Badge } from '@radix-ui/themes';
 import { ArrowDownIcon, ArrowUpIcon, CaretSortIcon, ChevronDownIcon, ChevronRightIcon } from '@radix-ui/react-icons';
 import { shownDate, statusColor, type Order, type OrderService } from '../../app/orders';
 import { OrderChecks } from './OrderChecks';
+import { AccessLogDialog } from './AccessLogDialog';
 import { ORDER_COLUMN_TITLES, orderColumnIds, type OrderColumnId } from './orderColumns';
 import { DASHBOARD_SORTS, NEEDS_ATTENTION, type DashboardSort, type SortDirection } from './dashboardFilters';
 
@@ -153,6 +154,7 @@ const OrderBody = memo(function OrderBody({ row, index, open, columnCount, userI
         <tr className="dash-expansion">
           <td colSpan={columnCount} id={`order-${id}-checks`}>
             <OrderChecks order={order} userId={userId} renderServiceActions={renderServiceActions} />
+            <AccessLogDialog orderId={id} />
           </td>
         </tr>
       ) : null}

@@ -87,7 +87,7 @@ function queueHandler(call: Call): Response | undefined {
     const status = searchParams.get('status');
     const q = searchParams.get('q')?.toLowerCase();
     const rows = ROWS.filter((r) => (!status || r.orderStatus === status) && (!q || r.applicant.toLowerCase().includes(q)));
-    return json(200, { rows, total: rows.length, counts: COUNTS });
+    return json(200, { rows, total: rows.length, counts: COUNTS, next: '' });
   }
   return undefined;
 }
@@ -144,14 +144,15 @@ describe('the queue', () => {
     const { router } = renderAt('/admin/backoffice');
     const table = await screen.findByRole('table', { name: 'Orders' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((r) => within(r).getAllByRole('cell')[1].textContent)).toEqual(['Mia Anderson', 'Isla Martin', 'Liam Brown']);
+    // A box to select the row, then the order number, then the applicant.
+    expect(rows.map((r) => within(r).getAllByRole('cell')[2].textContent)).toEqual(['Mia Anderson', 'Isla Martin', 'Liam Brown']);
     expect(within(rows[0]).getByText('Needs attention')).toBeTruthy();
     expect(within(rows[0]).getByText(/delayed: Identity verification issues/)).toBeTruthy();
     expect(screen.getByText('Showing 3 of 3 orders')).toBeTruthy();
     const counts = screen.getByRole('group', { name: 'Orders per status' });
     expect(within(counts).getAllByRole('button').map((b) => b.textContent)).toEqual(['All · 3', 'In progress · 2', 'On hold · 1']);
     const first = calls.find((c) => c.url.pathname === '/api/backoffice/orders')!;
-    expect(Object.fromEntries(first.url.searchParams)).toEqual({ sort: 'oldest', offset: '0', limit: '50' });
+    expect(Object.fromEntries(first.url.searchParams)).toEqual({ sort: 'oldest', limit: '50' });
     // The order number is the row's link.
     await userEvent.click(within(rows[1]).getByRole('link', { name: '#12' }));
     expect(router.state.location.pathname).toBe('/admin/backoffice/orders/12');
@@ -177,12 +178,16 @@ describe('the queue', () => {
     expect(screen.getByText('Isla Martin')).toBeTruthy();
   });
 
-  it('asks for the next page with the offset, and shows them all', async () => {
+  it('asks for the next page after the last row given, and shows them all', async () => {
     const many = Array.from({ length: 60 }, (_, i) => row(100 + i, `Applicant ${i}`, 'In progress'));
     const calls = stubApi((call) => {
       if (call.url.pathname === '/api/backoffice/options') return json(200, OPTIONS);
-      const offset = Number(call.url.searchParams.get('offset'));
-      return json(200, { rows: many.slice(offset, offset + 50), total: 60, counts: [{ orderStatus: 'In progress', total: 60 }] });
+      // Keyset pages: `next` names the last row given, and comes back as `after`.
+      const after = call.url.searchParams.get('after');
+      const start = after ? many.findIndex((r) => String(r.orderID) === after) + 1 : 0;
+      const rows = many.slice(start, start + 50);
+      const next = start + 50 < many.length ? String(rows.at(-1)!.orderID) : '';
+      return json(200, { rows, next, ...(after ? {} : { total: 60, counts: [{ orderStatus: 'In progress', total: 60 }] }) });
     });
     signInAs(OPERATOR);
     renderAt('/admin/backoffice');
@@ -191,14 +196,14 @@ describe('the queue', () => {
     const more = screen.queryByRole('button', { name: 'Load more orders' });
     if (more) await userEvent.click(more);
     await screen.findByText('Showing 60 of 60 orders');
-    const offsets = calls.filter((c) => c.url.pathname === '/api/backoffice/orders').map((c) => c.url.searchParams.get('offset'));
-    expect(offsets).toContain('50');
+    const afters = calls.filter((c) => c.url.pathname === '/api/backoffice/orders').map((c) => c.url.searchParams.get('after'));
+    expect(afters.filter(Boolean)).toEqual(['149']);
     expect(screen.queryByRole('button', { name: 'Load more orders' })).toBeNull();
   });
 
   it('says so when nothing matches, and when the orders cannot be loaded', async () => {
     stubApi((call) =>
-      call.url.pathname === '/api/backoffice/options' ? json(200, OPTIONS) : json(200, { rows: [], total: 0, counts: [] }),
+      call.url.pathname === '/api/backoffice/options' ? json(200, OPTIONS) : json(200, { rows: [], total: 0, counts: [], next: '' }),
     );
     signInAs(OPERATOR);
     const empty = renderAt('/admin/backoffice');

@@ -31,7 +31,7 @@ export function useQueue(filters: QueueFilters): Queue {
   const { data, error, size, setSize, isLoading, isValidating, mutate } = useSWRInfinite<QueuePage, ApiError>(
     // The key names the call and its query (SWR compares keys by their serialised form).
     (_page, previous: QueuePage | null) =>
-      previous && previous.next === '' ? null : (['GET /backoffice/orders', queryOf(filters, previous?.next)] as const),
+      previous && !previous.next ? null : (['GET /backoffice/orders', queryOf(filters, previous?.next)] as const),
     ([, query]: readonly [string, QueueQuery]) => api.call('GET /backoffice/orders', { query }),
     { revalidateOnFocus: false, revalidateFirstPage: true, shouldRetryOnError: false },
   );
@@ -40,7 +40,7 @@ export function useQueue(filters: QueueFilters): Queue {
   const first = pages[0];
   const last = pages[pages.length - 1];
   const loadingMore = !error && size > pages.length && pages.length > 0;
-  const hasMore = last !== undefined && last.next !== '';
+  const hasMore = Boolean(last?.next);
   const loadMore = useCallback(() => {
     if (!loadingMore && hasMore) void setSize((current) => current + 1);
   }, [loadingMore, hasMore, setSize]);

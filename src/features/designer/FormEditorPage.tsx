@@ -273,7 +273,7 @@ export function FormEditorPage() {
         <Button type="button" onClick={askToPublish} loading={busy === 'publish'} disabled={busy !== null || !draft.hasDraft}>
           <CheckCircledIcon aria-hidden /> Publish
         </Button>
-        <VersionsDialog formKey={formKey} onRestored={() => void draft.reload().then(() => setSelected(null))} />
+        <VersionsDialog formKey={formKey} form={{ kind, fields, catalogue: catalogue ?? {} }} onRestored={() => void draft.reload().then(() => setSelected(null))} />
         <Button type="button" variant="soft" color="gray" onClick={exportForm}>
           <DownloadIcon aria-hidden /> Export
         </Button>

@@ -1,45 +1,27 @@
-// A form's published versions, newest first: who published each, when, and what changed field by field; any of them
+// A form's published versions, newest first: who published each, when, and what changed, a sentence per change
+// (changeWords.ts: fields by their labels, never FieldIDs or attribute names); any of them
 // can be made the draft again (publishing it then makes a new version: history is never rewritten).
 import { useState } from 'react';
-import { Badge, Button, Callout, Dialog, Flex, Table, Text, VisuallyHidden } from '@radix-ui/themes';
+import { Button, Callout, Dialog, Flex, Text } from '@radix-ui/themes';
 import { api, errorText } from '../../app/api';
 import { useApi } from '../../app/useApi';
-import type { ReplyOf } from '../../../schemas/api';
 import { Loading } from '../../app/Loading';
+import type { OptionCatalogue } from '../../engine/options';
+import { describeRecord } from './changeWords';
+import type { DesignerField, FormKind } from './fields';
 
-type Version = ReplyOf<'GET /backoffice/definitions/:formKey/versions'>[number];
-type Change = Version['Changes'][number];
+/** What the versions are read against: the form's kind, its fields now and the shared lists (labels, not FieldIDs). */
+interface FormNow {
+  kind: FormKind;
+  fields: readonly DesignerField[];
+  catalogue: OptionCatalogue;
+}
+
 
 /** A moment as people here read it: '26 Nov 2026, 9:14 am'. */
 export const shownTime = (iso: string) => new Date(iso).toLocaleString('en-AU', { dateStyle: 'medium', timeStyle: 'short' });
 
-const CHANGE_COLORS = { added: 'green', removed: 'red', changed: 'blue', moved: 'gray' } as const;
-
-function ChangeRow({ change }: { change: Change }) {
-  return (
-    <Table.Row>
-      <Table.Cell>
-        <Text size="1" className="designer-code">
-          {change.FieldID}
-        </Text>
-      </Table.Cell>
-      <Table.Cell>
-        <Badge size="1" variant="soft" color={CHANGE_COLORS[change.Change]}>
-          {change.Change}
-        </Badge>
-      </Table.Cell>
-      <Table.Cell>
-        {change.Attribute ? (
-          <Text size="1">
-            {change.Attribute}: {change.Before ?? '(none)'} → {change.After ?? '(none)'}
-          </Text>
-        ) : null}
-      </Table.Cell>
-    </Table.Row>
-  );
-}
-
-function VersionList({ formKey, onRestored }: { formKey: string; onRestored(): void }) {
+function VersionList({ formKey, form, onRestored }: { formKey: string; form: FormNow; onRestored(): void }) {
   const versions = useApi('GET /backoffice/definitions/:formKey/versions', { formKey });
   const [restoring, setRestoring] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -100,23 +82,13 @@ function VersionList({ formKey, onRestored }: { formKey: string; onRestored(): v
                 No field changed.
               </Text>
             ) : (
-              <Table.Root size="1" variant="surface">
-                <VisuallyHidden asChild>
-                  <caption>Changes of version {version.Version}</caption>
-                </VisuallyHidden>
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeaderCell>Field</Table.ColumnHeaderCell>
-                    <Table.ColumnHeaderCell>Change</Table.ColumnHeaderCell>
-                    <Table.ColumnHeaderCell>Detail</Table.ColumnHeaderCell>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {version.Changes.map((change, i) => (
-                    <ChangeRow key={i} change={change} />
-                  ))}
-                </Table.Body>
-              </Table.Root>
+              <ul className="designer-changes" aria-label={`Changes of version ${version.Version}`}>
+                {describeRecord(form.kind, version.Changes, form.fields, form.catalogue).map((line, i) => (
+                  <li key={i}>
+                    <Text size="2">{line}</Text>
+                  </li>
+                ))}
+              </ul>
             )}
           </section>
         </Flex>
@@ -125,7 +97,7 @@ function VersionList({ formKey, onRestored }: { formKey: string; onRestored(): v
   );
 }
 
-export function VersionsDialog({ formKey, onRestored }: { formKey: string; onRestored(): void }) {
+export function VersionsDialog({ formKey, form, onRestored }: { formKey: string; form: FormNow; onRestored(): void }) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
@@ -143,6 +115,7 @@ export function VersionsDialog({ formKey, onRestored }: { formKey: string; onRes
         {open && (
           <VersionList
             formKey={formKey}
+            form={form}
             onRestored={() => {
               setOpen(false);
               onRestored();

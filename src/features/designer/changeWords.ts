@@ -136,3 +136,20 @@ export function describeChanges(
     .map((change) => sentence(change, context))
     .filter((s): s is string => s !== null);
 }
+
+/**
+ * A stored change record (a published version's) in people's words, read against the fields as they are now: the
+ * record keeps FieldIDs and attributes, the form today gives their labels and types (a field removed since is "a
+ * field that no longer exists").
+ */
+export function describeRecord(
+  kind: FormKind,
+  changes: readonly FieldChange[],
+  fields: readonly DesignerField[],
+  catalogue: OptionCatalogue = {},
+): string[] {
+  const names = fieldNames(kind, fields);
+  const now = new Map(fields.map((f) => [f.FieldID, f]));
+  const context: Context = { kind, before: now, after: now, names: (id) => names.get(id) ?? 'a field that no longer exists', catalogue };
+  return changes.map((change) => sentence(change, context)).filter((s): s is string => s !== null);
+}

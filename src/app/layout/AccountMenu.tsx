@@ -1,6 +1,6 @@
 // The user's menu in the header (Log out), with its code: Radix's menu brings its popper, floating-ui and scroll
-// area (about 25 KiB gzip), which no page needs to show itself, so AppHeader loads this module after the header is on
-// screen and shows the same button until then (AccountButton).
+// area (about 25 KiB gzip, seven files), which no page needs to show itself, so AppHeader loads this module on the
+// button's first use (pointer over it, a press, the focus) and shows the same button until then (AccountButton).
 import { useEffect, useRef, type RefObject } from 'react';
 import { DropdownMenu } from '@radix-ui/themes';
 import { ExitIcon } from '@radix-ui/react-icons';

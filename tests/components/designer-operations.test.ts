@@ -19,7 +19,8 @@ import {
 import { canRedo, canUndo, MERGE_MS, record, redo, startHistory, undo } from '../../src/features/designer/history';
 import { fieldFromPanel, panelDataOf } from '../../src/features/designer/FieldPanel';
 import { exportText, readImport } from '../../src/features/designer/transfer';
-import { describeChanges } from '../../src/features/designer/changeWords';
+import { describeChanges, describeRecord } from '../../src/features/designer/changeWords';
+import { diffFields } from '../../src/engine/form-diff';
 
 const field = (FieldID: string, PortalSection: string, extra: Partial<DesignerField> = {}): DesignerField => ({
   FieldID,
@@ -303,5 +304,9 @@ describe('the change record in words', () => {
       'Added “Your signature”, a Signature field, in “Consent”.',
     ]);
     for (const sentence of words) expect(sentence).not.toMatch(/HasLicence|Plate\b(?! number)|Sig\b|custom|radio/);
+    // A published version's stored record, read later against the form as it is then: the same sentences, and a
+    // field removed since has no label left to give.
+    const record = diffFields(before, after);
+    expect(describeRecord('application-tab', record, after)).toEqual(['Removed a field.', ...words.slice(1)]);
   });
 });

@@ -139,9 +139,12 @@ export function describeChanges(
 
 /**
  * A stored change record (a published version's) in people's words, read against the fields as they are now: the
- * record keeps FieldIDs and attributes, the form today gives their labels and types (a field removed since is "a
- * field that no longer exists").
+ * record keeps FieldIDs and attributes, the form today gives their labels and types. A field removed since has no
+ * label left to give. Without the fields of that time, a parent and its answer changed together read as one sentence
+ * said twice: said once.
  */
+const GONE = 'a field no longer in the form';
+
 export function describeRecord(
   kind: FormKind,
   changes: readonly FieldChange[],
@@ -150,6 +153,10 @@ export function describeRecord(
 ): string[] {
   const names = fieldNames(kind, fields);
   const now = new Map(fields.map((f) => [f.FieldID, f]));
-  const context: Context = { kind, before: now, after: now, names: (id) => names.get(id) ?? 'a field that no longer exists', catalogue };
-  return changes.map((change) => sentence(change, context)).filter((s): s is string => s !== null);
+  const context: Context = { kind, before: now, after: now, names: (id) => names.get(id) ?? GONE, catalogue };
+  const lines = changes
+    .map((change) => (change.Change === 'removed' && !names.has(change.FieldID) ? 'Removed a field.' : sentence(change, context)))
+    .filter((s): s is string => s !== null)
+    .map((s) => s.replaceAll(quoted(GONE), GONE));
+  return [...new Set(lines)];
 }

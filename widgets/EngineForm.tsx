@@ -6,14 +6,17 @@ import {
   useMemo,
   useRef,
   useState,
+  type FormEvent,
   type ReactNode,
   type Ref,
 } from 'react';
 import { flushSync } from 'react-dom';
 import type Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
+import type { ValidatorType } from '@rjsf/utils';
 import { useSchemaValidator } from './validator';
 import { ValidatorPending } from './ValidatorPending';
+import { StandInValidator } from './standInValidator';
 import { createPendingEdits, PendingEditsContext, useCommitOnPageHide } from './pendingEdits';
 import { DEFAULT_FORM_STATE_BEHAVIOR, ignoreErrors } from './formOptions';
 import { useFormData } from './useFormData';
@@ -145,8 +148,18 @@ function WholeForm(props: EngineFormProps) {
         onSubmit.current?.(event.formData ?? {});
       },
       // Runs before rjsf's own submit handler (capture phase), so Enter in a field with pending text submits that text.
-      flushBeforeSubmit() {
+      // A submit before the form's validator has come (a quick click on a form with run-time choices, whose validator
+      // the server compiles) waits for it and is made again then, instead of refusing a person who did nothing wrong.
+      beforeSubmit(event: FormEvent<HTMLDivElement>, validator: ValidatorType) {
         pendingEdits.flushAll();
+        if (!(validator instanceof StandInValidator) || validator.came) return;
+        event.preventDefault();
+        event.stopPropagation();
+        const form = event.target instanceof HTMLFormElement ? event.target : null;
+        validator.ready.then(
+          () => form?.isConnected && form.requestSubmit(),
+          () => undefined, // the form's error boundary shows a failed load
+        );
       },
     }),
     [change, pendingEdits],
@@ -172,7 +185,7 @@ function WholeForm(props: EngineFormProps) {
 
   if (!compiled) return <div className="engine-form" aria-busy="true" />;
   return (
-    <div ref={containerRef} className="engine-form" onSubmitCapture={handlers.flushBeforeSubmit}>
+    <div ref={containerRef} className="engine-form" onSubmitCapture={(event) => handlers.beforeSubmit(event, compiled.validator)}>
       <ValidatorPending ready={compiled.ready} />
       <PendingEditsContext.Provider value={pendingEdits}>
         <ChildrenContext.Provider value={children}>

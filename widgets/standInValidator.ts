@@ -36,6 +36,11 @@ export class StandInValidator implements ValidatorType {
     );
   }
 
+  /** Whether the form's own validator has come (every check now answers with it). */
+  get came(): boolean {
+    return this.loaded !== undefined;
+  }
+
   validateFormData(...args: Parameters<ValidatorType['validateFormData']>): ValidationData<unknown> {
     if (this.loaded) return this.loaded.validateFormData(...args);
     return { errors: [{ property: '.', message: STILL_LOADING, stack: STILL_LOADING }], errorSchema: { __errors: [STILL_LOADING] } };

@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { DOCUMENT_CATALOGUE } from '../../server/db/seed-documents';
 import { SERVICES } from '../../server/db/seed-data';
 import { describeLeaks, internalTokens, leaksIn, type Leak } from '../internal-words';
-import { DESKTOP, portal, signIn, useBrowser } from './harness';
+import { apiSignIn, DESKTOP, portal, signIn, useBrowser } from './harness';
 
 const browser = useBrowser();
 const POLL = { timeout: 30_000 };
@@ -40,12 +40,8 @@ async function textOf(page: Page, url: string): Promise<string> {
 
 /** An order of the back office's queue by the applicant's name. */
 async function operatorOrderId(name: string): Promise<number> {
-  const login = await fetch(`${portal().url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'operator', password: 'Operator#2026' }),
-  });
-  const token = ((await login.json()) as { token: { access_token: string } }).token.access_token;
+  // The operator signs in with a second factor: apiSignIn answers it.
+  const token = (await apiSignIn('operator', 'Operator#2026')).token.access_token;
   const queue = await fetch(`${portal().url}/api/backoffice/orders?q=${encodeURIComponent(name)}&limit=50`, { headers: { authorization: `Bearer ${token}` } });
   const rows = ((await queue.json()) as { rows: Array<{ orderID: number }> }).rows;
   expect(rows.length, `${name}'s order`).toBeGreaterThan(0);

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, IconButton } from '@radix-ui/themes';
 import type { ActionKind } from '../../engine/order-flags';
+import './action-button.css';
 
 export interface ActionButtonProps {
   kind: ActionKind;
@@ -33,6 +34,7 @@ export function ActionButton({ kind, text, tip, label, icon, onClick, to, busy, 
         type={to ? undefined : 'button'}
         variant="ghost"
         size="2"
+        className="action-icon-button"
         color={colorOf(tone)}
         aria-label={label}
         data-tip={tip}

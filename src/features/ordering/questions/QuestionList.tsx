@@ -55,7 +55,9 @@ export function QuestionList({ questions, onChange }: QuestionListProps) {
                       </Flex>
                     </Box>
                   </Flex>
-                  <Flex gap="1" flexShrink="0">
+                  {/* Ghost buttons reach 6 px past their box on each side (27 px hit areas): a gap of 16 px keeps
+                      4 px between neighbours' areas (WCAG 2.2 target size), where 4 px made them overlap. */}
+                  <Flex gap="4" flexShrink="0">
                     <IconButton
                       type="button"
                       size="2"

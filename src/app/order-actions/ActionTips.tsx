@@ -73,17 +73,31 @@ export function ActionTips({ children }: { children: ReactNode }) {
   }, [shown, hide]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  // Above the button, centred, kept inside the window; below it when there is no room above.
+  // Above the button, centred, kept inside the window; else below it, else beside its group: the first place inside the
+  // window that covers no other button of the region (a tip over the row above's buttons hides part of a target:
+  // WCAG 2.2 2.5.8).
   useLayoutEffect(() => {
     const tip = tipRef.current;
     if (!shown || !tip) return;
     const button = shown.trigger.getBoundingClientRect();
     const { width, height } = tip.getBoundingClientRect();
     const centre = button.left + button.width / 2;
-    const left = Math.min(Math.max(centre - width / 2, GAP_PX), window.innerWidth - width - GAP_PX);
-    const above = button.top - GAP_PX - height;
-    tip.style.left = `${left}px`;
-    tip.style.top = `${above >= GAP_PX ? above : button.bottom + GAP_PX}px`;
+    const across = Math.min(Math.max(centre - width / 2, GAP_PX), window.innerWidth - width - GAP_PX);
+    // Beside: left of the button's group (the row's other buttons), level with the button.
+    const group = (shown.trigger.parentElement ?? shown.trigger).getBoundingClientRect();
+    const places = [
+      { left: across, top: button.top - GAP_PX - height },
+      { left: across, top: button.bottom + GAP_PX },
+      { left: group.left - GAP_PX - width, top: button.top + button.height / 2 - height / 2 },
+    ].filter((place) => place.top >= GAP_PX && place.left >= GAP_PX && place.top + height <= window.innerHeight - GAP_PX);
+    const others = [...(tip.parentElement?.querySelectorAll<HTMLElement>('[data-tip]') ?? [])]
+      .filter((other) => other !== shown.trigger)
+      .map((other) => other.getBoundingClientRect());
+    const covers = ({ left, top }: { left: number; top: number }) =>
+      others.some((r) => r.left < left + width && r.right > left && r.top < top + height && r.bottom > top);
+    const place = places.find((p) => !covers(p)) ?? places[0] ?? { left: across, top: button.bottom + GAP_PX };
+    tip.style.left = `${place.left}px`;
+    tip.style.top = `${place.top}px`;
     tip.style.visibility = 'visible';
   }, [shown]);
 

@@ -98,7 +98,7 @@ function BulkMoveDialog({ selected, serviceNames, onDone }: { selected: readonly
   const choices = useMemo(() => {
     const held = new Map<string, number>();
     for (const row of selected) for (const id of new Set(row.services.map((s) => s.ServiceID))) held.set(id, (held.get(id) ?? 0) + 1);
-    return [...held].map(([value, n]) => ({ value, label: `${serviceNames.get(value) ?? value} (${value}): on ${n} of ${selected.length}` }));
+    return [...held].map(([value, n]) => ({ value, label: `${serviceNames.get(value) ?? 'A check'}: on ${n} of ${selected.length}` }));
   }, [selected, serviceNames]);
   const drawn = useMemo(() => form && withChoices(form, 'ServiceID', choices), [form, choices]);
   const summary = useRef<BulkSummary | null>(null);
@@ -108,7 +108,7 @@ function BulkMoveDialog({ selected, serviceNames, onDone }: { selected: readonly
       const delay = String(data.DelayReason ?? KEEP_DELAY);
       summary.current = await moveChecks(selected, {
           serviceId,
-          serviceName: serviceNames.get(serviceId) ?? serviceId,
+          serviceName: serviceNames.get(serviceId) ?? 'the check',
           // The form's choices are the contract's values.
           to: data.CheckStatus as MoveBody['CheckStatus'],
           delayReason: delay === KEEP_DELAY ? undefined : ((delay === NO_DELAY ? '' : delay) as MoveBody['DelayReason']),

@@ -113,8 +113,11 @@ describe('the audit trail in Chromium', () => {
       if (viewed.status !== 200) throw new Error(`the step was not read: ${viewed.status}`);
     }, orderId);
     await page.reload();
-    await page.getByRole('button', { name: `Show checks of order ${orderId}`, exact: true }).click();
-    await page.getByRole('button', { name: `Who viewed order ${orderId}`, exact: true }).click();
+    // By keyboard, as a keyboard user opens them (the dashboard's rows may still be settling after the reload).
+    await page.getByRole('button', { name: `Show checks of order ${orderId}`, exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: `Who viewed order ${orderId}`, exact: true }).focus();
+    await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: `Who viewed order ${orderId}`, exact: true });
     const entries = dialog.getByRole('list', { name: `Who viewed order ${orderId}`, exact: true }).getByRole('listitem');
     await expect.poll(() => entries.allTextContents(), POLL).toContainEqual(expect.stringContaining('Application viewed'));

@@ -82,6 +82,9 @@ export function isStrongPassword(password: string): boolean {
   );
 }
 
+/** The start of an IPv4 or IPv6 address, as a filter of the audit trail takes it (digits, hex letters, dots, colons). */
+export const IP_ADDRESS_PATTERN = '^[0-9A-Fa-f.:]*$';
+
 /** A partner's site on the Deals page: a web address (it opens in a new tab). */
 export const WEB_ADDRESS_PATTERN = '^https?://\\S+$';
 /** A partner's logo: a web address or a path the portal serves (/partners/name.svg). */

@@ -126,7 +126,9 @@ describe('POST /validators: the engine vocabulary only', () => {
       expect(JSON.stringify(schemas.map((s) => s.schema)), keyword).toContain(`"${keyword}":`);
     }
     const refused: string[] = [];
-    for (const { name, schema } of schemas) {
+    for (const [i, { name, schema }] of schemas.entries()) {
+      // More schemas than one user may compile in a window (COMPILE_RULE): a new window every 100.
+      if (i > 0 && i % 100 === 0) t.clock.advanceMinutes(COMPILE_RULE.windowMs / 60_000 + 1);
       const answer = await compile(applicant, schema);
       if (answer.statusCode !== 200) refused.push(`${name}: ${answer.statusCode} ${answer.body.slice(0, 200)}`);
       else expect(answer.json().digest).toBe(schemaDigest(schema));

@@ -21,23 +21,35 @@ const vitest = path.join(root, 'node_modules/vitest/vitest.mjs');
 const run = (cmd, cmdArgs, env = {}) =>
   spawnSync(cmd, cmdArgs, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 
-/** Starts vitest; its output goes to the terminal, or to `logFile` when given. Resolves to its exit code. */
-function startVitest(vitestArgs, logFile) {
+/**
+ * Starts vitest; its output goes to `logFile`, and to the terminal as well when `echo` is set. Resolves to its exit
+ * code.
+ */
+function startVitest(vitestArgs, logFile, { echo = false } = {}) {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [vitest, 'run', ...vitestArgs], {
       cwd: root,
-      stdio: logFile ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, ...(chrome ? { CHROME_PATH: chrome } : {}) },
     });
-    if (logFile) {
-      const log = createWriteStream(logFile);
-      child.stdout.pipe(log, { end: false });
-      child.stderr.pipe(log, { end: false });
-      child.on('close', (code) => log.end(() => resolve(code ?? 1)));
-    } else {
-      child.on('close', (code) => resolve(code ?? 1));
+    const log = createWriteStream(logFile);
+    child.stdout.pipe(log, { end: false });
+    child.stderr.pipe(log, { end: false });
+    if (echo) {
+      child.stdout.pipe(process.stdout, { end: false });
+      child.stderr.pipe(process.stderr, { end: false });
     }
+    child.on('close', (code) => log.end(() => resolve(code ?? 1)));
   });
+}
+
+/**
+ * The failed tests' lines of a vitest log (its "FAIL" and "×" lines), without colours. CI keeps only the end of a long
+ * run's output, so the failures of the side printed first are repeated at the very end.
+ */
+function failedLines(logFile) {
+  const plain = readFileSync(logFile, 'utf8').replace(/\x1b\[[0-9;]*m/g, '');
+  return [...new Set(plain.split('\n').filter((line) => /^\s*(FAIL\b|×)/.test(line)).map((line) => line.trimEnd()))];
 }
 
 // Lint first (import boundaries and cycles, eslint.config.js): it is quick and a broken boundary fails the run at once.
@@ -60,25 +72,33 @@ if (!chrome) {
   console.warn(`\n${message}\n*** Skipping e2e. ***\n`);
 }
 
+const dir = mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
+const othersLog = path.join(dir, 'others.log');
 let tests;
 if (args.some((a) => a.startsWith('--project'))) {
   // The caller chose the projects: one vitest, as asked.
-  tests = await startVitest(args);
+  tests = await startVitest(args, othersLog, { echo: true });
 } else if (!chrome) {
-  tests = await startVitest(['--project', '!e2e', ...args]);
+  tests = await startVitest(['--project', '!e2e', ...args], othersLog, { echo: true });
 } else {
   // Files named on the command line may all belong to one side: the other side then finds none, which is no failure
   // then (and only then: a whole run that finds no e2e file fails).
   const filtered = args.some((a) => !a.startsWith('-')) ? [...args, '--passWithNoTests'] : args;
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
   const e2eLog = path.join(dir, 'e2e.log');
   console.log('The e2e tests run beside the others; their output follows once both are done.\n');
-  const [others, e2e] = await Promise.all([startVitest(['--project', '!e2e', ...filtered]), startVitest(['--project', 'e2e', ...filtered], e2eLog)]);
+  const [others, e2e] = await Promise.all([
+    startVitest(['--project', '!e2e', ...filtered], othersLog, { echo: true }),
+    startVitest(['--project', 'e2e', ...filtered], e2eLog),
+  ]);
   console.log(`\n${'='.repeat(30)} e2e (run beside the tests above) ${'='.repeat(30)}\n`);
   process.stdout.write(readFileSync(e2eLog));
-  rmSync(dir, { recursive: true, force: true });
+  if (others !== 0) {
+    const failed = failedLines(othersLog);
+    console.log(`\nFailed in the other projects (their output is above the e2e output):\n${failed.join('\n') || '(no test failed: see the errors above)'}`);
+  }
   console.log(`\nvitest exit codes: e2e ${e2e}, the other projects ${others}.`);
   tests = others !== 0 ? others : e2e;
 }
+rmSync(dir, { recursive: true, force: true });
 if (budgets !== 0) console.error('\n*** A first load grew over its ceiling: see the check-bundle figures above. ***\n');
 process.exit(tests !== 0 ? tests : budgets);

@@ -38,6 +38,14 @@ export const authRoutes = {
     body: T.Object({ resetToken: Text(100, { minLength: 20 }), newPassword: Password }),
     response: { 200: T.Object({ message: T.String() }) },
   }),
+  'POST /auth/password/reset/account': route({
+    summary:
+      "Names the account an emailed link (forgot password or invitation) chooses a password for, so the page can show " +
+      'it and a password manager can save the pair; 400 when the link is used, expired or unknown. Uses nothing.',
+    access: { public: 'the emailed token is the proof' },
+    body: T.Object({ resetToken: Text(100, { minLength: 20 }) }),
+    response: { 200: T.Object({ username: T.String() }) },
+  }),
   'POST /auth/password': route({
     summary: "Changes the caller's own password; asks the current one and ends the caller's other sessions.",
     access: { kinds: ['individual', 'client', 'operator'], self: 'body.userId' },

@@ -45,6 +45,17 @@ export async function issueResetLink(db: Db | Tx, publicUrl: string, request: Re
   return link;
 }
 
+/** The user a link would choose a password for, while it is unused and unexpired; null otherwise. Uses nothing. */
+export async function resetLinkUser(db: Db, token: string, now: Date): Promise<number | null> {
+  const [row] = await db
+    .select({ userId: passwordResets.userId })
+    .from(passwordResets)
+    .where(
+      and(eq(passwordResets.tokenHash, hashResetToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)),
+    );
+  return row?.userId ?? null;
+}
+
 /**
  * Uses a link, once: the one statement that marks it used answers its user only if it was unused and unexpired, so
  * of two parallel redemptions exactly one wins. Run it in the transaction that changes the password.

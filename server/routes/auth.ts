@@ -6,7 +6,7 @@ import { users } from '../db/schema';
 import { badRequest, HttpError } from '../http';
 import { decoyPasswordHash, hashPassword, isStrongPassword, PASSWORD_TOO_WEAK, PASSWORD_UPDATED, verifyPassword } from '../auth/passwords';
 import { callerOf } from '../auth/guard';
-import { redeemResetLink } from '../auth/reset-links';
+import { redeemResetLink, resetLinkUser } from '../auth/reset-links';
 import { RESET_LINK } from '../jobs/work';
 import { backoffRule, type ThrottleRule } from '../auth/throttle';
 import type { SessionOrigin, SessionStage } from '../auth/sessions';
@@ -119,6 +119,13 @@ export function authHandlers(ctx: AppContext): Handlers<typeof authRoutes> {
         await sessions.revokeAllOf(userId, undefined, tx);
       });
       return { message: PASSWORD_UPDATED };
+    },
+
+    'POST /auth/password/reset/account': async (request) => {
+      const userId = await resetLinkUser(db, request.body.resetToken, ctx.now());
+      if (userId === null) throw new HttpError(400, RESET_LINK_INVALID);
+      const [user] = await db.select({ username: users.username }).from(users).where(eq(users.id, userId));
+      return { username: user.username };
     },
 
     'POST /auth/password': async (request) => {

@@ -230,6 +230,13 @@ describe('POST /auth/forgotPassword and password reset', () => {
     await t.settle();
     const token = /token=([\w-]+)/.exec(t.mails.at(-1)!.text)![1];
 
+    // The page names the account before the password is chosen; asking uses nothing.
+    const account = () => t.app.inject({ method: 'POST', url: '/api/auth/password/reset/account', payload: { resetToken: token } });
+    for (let i = 0; i < 2; i++) expect((await account()).json()).toEqual({ username: 'jack.wilson' });
+    const unknown = await t.app.inject({ method: 'POST', url: '/api/auth/password/reset/account', payload: { resetToken: 'x'.repeat(43) } });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errorMessage).toMatch(/expired or was already used/);
+
     const weak = await t.app.inject({ method: 'POST', url: '/api/auth/password/reset', payload: { resetToken: token, newPassword: 'password' } });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().errorMessage).toBe('Your password does not meet the minimum requirements. Try it again.');
@@ -241,6 +248,7 @@ describe('POST /auth/forgotPassword and password reset', () => {
 
     const again = await t.app.inject({ method: 'POST', url: '/api/auth/password/reset', payload: { resetToken: token, newPassword: 'Another#Pass1' } });
     expect(again.statusCode).toBe(400);
+    expect((await account()).statusCode).toBe(400);
     await expect(t.signIn('jack.wilson', 'Another#Pass1')).rejects.toThrow();
   });
 });

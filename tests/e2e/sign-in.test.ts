@@ -120,13 +120,22 @@ describe('signing in and out in Chromium', () => {
     // The mail is written just after the answer (the answer must not tell whether the address has an account).
     const resetMail = () => portal().outbox().find((m) => m.includes(applicant.email) && m !== invitation);
     await expect.poll(resetMail, POLL).toBeDefined();
-    await page.goto(resetLinkIn(resetMail()!));
+    const link = resetLinkIn(resetMail()!);
+    await page.goto(link);
     await page.locator('#new-password').waitFor();
+    // The page names the account the link is for (the mail does too).
+    await page.getByText(`For the account ${applicant.username}`).waitFor();
     await expectAccessible(page, 'the choose-a-password page');
     await page.locator('#new-password').fill('Gum#Tree2026');
     await page.locator('#confirm-password').fill('Gum#Tree2026');
     await page.getByRole('button', { name: 'Update password' }).click();
     await page.getByText('Your password was updated.').waitFor();
+    await page.getByText(`Sign in as ${applicant.username} with your new password.`).waitFor();
+
+    // A used link says so at once, before anything is typed.
+    await page.goto(link);
+    await page.getByText(/link .*(used|expired)|no longer/i).waitFor();
+    expect(await page.locator('#new-password').count()).toBe(0);
 
     await signIn(page, applicant.username, 'Gum#Tree2026');
     await page.waitForURL('**/admin/home');

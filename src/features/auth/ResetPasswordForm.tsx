@@ -1,7 +1,7 @@
 // Choosing a new password from the emailed link (/resetpassword?token=...): POST /auth/password/reset with the
 // link's token. Texts from portal §5 and §8 ('Your password was updated.': the spec's 'You password was updated' corrected).
-import { useState, type FormEvent } from 'react';
-import { Button, Flex, Heading, Text } from '@radix-ui/themes';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Button, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
 import { api, ApiError } from '../../app/api';
 import type { Brand } from '../../app/brands';
 import { ERROR_MESSAGES } from '../../app/messages';
@@ -28,7 +28,31 @@ export interface ResetPasswordFormProps {
   resetToken: string;
 }
 
+/**
+ * The account the link chooses a password for: its username, or the reason the link cannot be used (told before
+ * anything is typed, not after).
+ */
+type LinkAccount = { state: 'loading' } | { state: 'ready'; username: string } | { state: 'refused'; message: string };
+
+function useLinkAccount(resetToken: string): LinkAccount {
+  const [account, setAccount] = useState<LinkAccount>({ state: 'loading' });
+  useEffect(() => {
+    let current = true;
+    api
+      .call('POST /auth/password/reset/account', { body: { resetToken } }, { public: true })
+      .then(
+        ({ username }) => current && setAccount({ state: 'ready', username }),
+        (error: unknown) => current && setAccount({ state: 'refused', message: resetErrorText(error) }),
+      );
+    return () => {
+      current = false;
+    };
+  }, [resetToken]);
+  return account;
+}
+
 export function ResetPasswordForm({ brand, resetToken }: ResetPasswordFormProps) {
+  const account = useLinkAccount(resetToken);
   const [newPassword, setNewPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [busy, setBusy] = useState(false);
@@ -54,6 +78,31 @@ export function ResetPasswordForm({ brand, resetToken }: ResetPasswordFormProps)
     }
   };
 
+  const heading = (
+    <Heading as="h1" size="6">
+      Choose a new password
+    </Heading>
+  );
+  if (account.state === 'loading') {
+    return (
+      <Flex direction="column" gap="4">
+        {heading}
+        <Flex align="center" gap="2" role="status">
+          <Spinner /> <Text size="2">Opening your link...</Text>
+        </Flex>
+      </Flex>
+    );
+  }
+  if (account.state === 'refused') {
+    return (
+      <Flex direction="column" gap="4">
+        {heading}
+        <FormMessage text={account.message} />
+        <BackToLogin brand={brand} />
+      </Flex>
+    );
+  }
+
   if (done) {
     return (
       <Flex direction="column" gap="4">
@@ -61,6 +110,9 @@ export function ResetPasswordForm({ brand, resetToken }: ResetPasswordFormProps)
           Password updated
         </Heading>
         <FormMessage tone="success" text={PASSWORD_UPDATED} />
+        <Text as="p" size="2">
+          Sign in as <Text weight="bold">{account.username}</Text> with your new password.
+        </Text>
         <BackToLogin brand={brand} />
       </Flex>
     );
@@ -69,14 +121,17 @@ export function ResetPasswordForm({ brand, resetToken }: ResetPasswordFormProps)
   return (
     <Flex direction="column" gap="5">
       <div>
-        <Heading as="h1" size="6">
-          Choose a new password
-        </Heading>
+        {heading}
+        <Text as="p" size="2" mt="1">
+          For the account <Text weight="bold">{account.username}</Text>: you sign in with this username.
+        </Text>
         <Text as="p" size="2" color="gray" mt="1" id="new-password-hint">
           {PASSWORD_HINT}
         </Text>
       </div>
       <form onSubmit={submit} noValidate aria-label="Choose a new password">
+        {/* The username beside the new password, so a password manager saves the pair. */}
+        <input type="text" name="username" autoComplete="username" value={account.username} readOnly hidden />
         <Flex direction="column" gap="4">
           <Flex direction="column" gap="1">
             <Text as="label" htmlFor="new-password" size="2" weight="medium">

@@ -69,6 +69,21 @@ export class Throttle {
     if (waitMs > 0) throw tooMany(waitMs);
   }
 
+  /**
+   * Starts the key's wait again from now, after the work the attempt guarded failed (a wrong password): the wait is
+   * meant from the failure, and checking a password may itself take longer than the first wait.
+   */
+  async failed(key: string, rule: ThrottleRule): Promise<void> {
+    const now = this.now();
+    const [row] = await this.db.select({ count: throttleCounters.count }).from(throttleCounters).where(eq(throttleCounters.key, key));
+    if (!row || row.count < rule.free) return;
+    const until = new Date(now.getTime() + rule.waitAfter(row.count));
+    await this.db
+      .update(throttleCounters)
+      .set({ blockedUntil: sql`greatest(${throttleCounters.blockedUntil}, ${until})` })
+      .where(eq(throttleCounters.key, key));
+  }
+
   /** Takes one counted attempt back (it was not abuse), lifting the wait if the count falls below the rule's limit. */
   async forgive(key: string, rule: ThrottleRule): Promise<void> {
     await this.db

@@ -48,7 +48,8 @@ export function authHandlers(ctx: AppContext): Handlers<typeof authRoutes> {
   // down, while the real owner, from another address, can still sign in (an attacker cannot lock them out). A second
   // count per address, whatever the accounts, stops one machine from spraying many accounts. Both are counted before
   // the password is checked (so parallel guesses are counted too); the right password clears the account's count and
-  // takes its attempt back from the address, so successful sign-ins count for nothing.
+  // takes its attempt back from the address, so successful sign-ins count for nothing. An account's wait runs from its
+  // last wrong password, not from when that attempt was counted (a slow password check must not use the wait up).
   const pairKey = (request: FastifyRequest, username: string) => `login:${username.toLowerCase()}@${request.ip}`;
   const addressKey = (request: FastifyRequest) => `login-ip:${request.ip}`;
   const pairRule = backoffRule(limits);
@@ -64,6 +65,11 @@ export function authHandlers(ctx: AppContext): Handlers<typeof authRoutes> {
   async function forgivePasswordAttempt(request: FastifyRequest, username: string): Promise<void> {
     await throttle.clear(pairKey(request, username));
     await throttle.forgive(addressKey(request), addressRule);
+  }
+
+  /** After a wrong password: the account's wait at this address runs from now. */
+  async function passwordAttemptFailed(request: FastifyRequest, username: string): Promise<void> {
+    await throttle.failed(pairKey(request, username), pairRule);
   }
 
   /** Counts a forgot-password request of this address and email; 429 over either limit. */
@@ -85,6 +91,7 @@ export function authHandlers(ctx: AppContext): Handlers<typeof authRoutes> {
       const [user] = await activeUserNamed(username);
       const valid = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), request.body.password);
       if (!user || !valid) {
+        await passwordAttemptFailed(request, username);
         request.log.info('sign-in refused');
         return reply.status(401).send({ statusCode: 401, error: 'Request Error', errorMessage: LOGIN_FAILED });
       }
@@ -134,7 +141,10 @@ export function authHandlers(ctx: AppContext): Handlers<typeof authRoutes> {
       // A stolen session must not become a way to guess the password: the same throttle as sign-in.
       await countPasswordAttempt(request, caller.username);
       const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, caller.id));
-      if (!(await verifyPassword(user.passwordHash, currentPassword))) throw badRequest(WRONG_CURRENT_PASSWORD);
+      if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+        await passwordAttemptFailed(request, caller.username);
+        throw badRequest(WRONG_CURRENT_PASSWORD);
+      }
       await forgivePasswordAttempt(request, caller.username);
       if (!isStrongPassword(newPassword)) throw badRequest(WEAK_PASSWORD);
       const passwordHash = await hashPassword(newPassword);

@@ -7,6 +7,7 @@ import { and, eq, isNull, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { bearer, createTestApp, type TestApp } from './harness';
 import { buildApp } from '../../server/app';
+import { backoffRule, Throttle } from '../../server/auth/throttle';
 import { passwordResets, sessions, throttleCounters, users } from '../../server/db/schema';
 import type { MailMessage } from '../../server/mail';
 
@@ -289,6 +290,22 @@ describe('sign-in throttle', () => {
     const codes = burst.map((a) => a.statusCode);
     expect(codes.filter((c) => c === 401).length).toBeLessThanOrEqual(free);
     expect(codes.filter((c) => c !== 401).every((c) => c === 429)).toBe(true);
+  });
+
+  it("starts an account's wait at its wrong password, however long the password check took", async () => {
+    // Counted before the check (as parallel guesses must be), the first wait of a second would be used up by a check
+    // that took longer; the failure starts it again.
+    const throttle = new Throttle(t.database.db, () => t.clock.now);
+    const rule = backoffRule(t.config.rateLimits);
+    const key = 'login:slow-check@10.66.2.1';
+    for (let i = 0; i < rule.free; i++) await throttle.attempt(key, rule);
+    const firstWait = rule.waitAfter(rule.free);
+    t.clock.advanceMinutes((0.9 * firstWait) / 60_000); // the password check of the last attempt
+    await throttle.failed(key, rule);
+    t.clock.advanceMinutes((0.5 * firstWait) / 60_000); // past the wait counted from the attempt, within the failure's
+    await expect(throttle.attempt(key, rule)).rejects.toMatchObject({ statusCode: 429 });
+    t.clock.advanceMinutes((0.6 * firstWait) / 60_000);
+    await expect(throttle.attempt(key, rule)).resolves.toBeUndefined();
   });
 
   it('does not count successful sign-ins', async () => {

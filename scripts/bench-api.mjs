@@ -13,6 +13,10 @@
 //                   never side by side), then on PostgreSQL, and every figure of both printed side by side at the end
 //   --alone         with DATABASE_URL: the PostgreSQL run only
 //   --rows-json=F   writes the figures to the file F (how the PGlite run hands them to the PostgreSQL one)
+//   --queue         the operator's queue over 1,000,000 orders on PostgreSQL instead (scripts/bench-queue.mjs:
+//                   --orders=N, --runs=N, --plans=0; DATABASE_URL or a throwaway cluster)
+//   --report-details  a large client's Services dashboard details, whole beside one page (scripts/bench-report-details.mjs:
+//                   --orders=N, --runs=N)
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -28,6 +32,16 @@ const arg = (name, fallback) => {
   const found = process.argv.find((a) => a.startsWith(`--${name}=`));
   return found ? Number(found.split('=')[1]) : fallback;
 };
+// --queue: the operator's queue over a million orders on PostgreSQL instead (scripts/bench-queue.mjs says how).
+if (process.argv.includes('--queue')) {
+  await import('./bench-queue.mjs');
+  process.exit(process.exitCode ?? 0);
+}
+// --report-details: a large client's report details, whole beside one page (scripts/bench-report-details.mjs).
+if (process.argv.includes('--report-details')) {
+  await import('./bench-report-details.mjs');
+  process.exit(process.exitCode ?? 0);
+}
 const DURATION = arg('duration', 10);
 const LARGE = arg('orders', 10_000);
 const autocannonBin = createRequire(import.meta.url).resolve('autocannon/autocannon.js');

@@ -1,7 +1,7 @@
 // The four client reports (portal §2 "Report details", §3 report types 1-4, §7 "Reports and deals"): applicants and
 // services dashboards (a summary and its details), KPI performance and the delays summary. Client users only (an
 // agency's user for the clients it serves); every figure is an SQL aggregate (server/db/report-queries.ts).
-import { Type as T } from '@sinclair/typebox';
+import { Type as T, type TSchema } from '@sinclair/typebox';
 import { ORDER_STATUSES, SERVICE_STATUSES } from '../../src/engine/lifecycle';
 import { IdValue, route, Text } from './route';
 
@@ -106,6 +106,23 @@ const ApplicantBody = T.Object({ ...ReportFilter, ...ServiceFilter, OrderStatus:
 const ServicesBody = T.Object({ ...ReportFilter, ...ServiceFilter, CheckStatus: oneOf(REPORT_CHECK_STATUSES) });
 const PeriodBody = T.Object(ReportFilter);
 
+/** A details page's size when none is asked for, and the largest one may ask for. */
+export const REPORT_PAGE = 100;
+export const REPORT_MAX_PAGE = 500;
+/** One page of a report's details: the rows after `After` (the `next` of the page before; none: the first page). */
+const DetailPage = {
+  Limit: T.Optional(T.Integer({ minimum: 1, maximum: REPORT_MAX_PAGE })),
+  After: T.Optional(Text(200, { minLength: 1, pattern: '^[A-Za-z0-9_-]+$' })),
+};
+/**
+ * A page of details: `next` is given as `After` for the page after it ('' on the last page); `total`, the rows of the
+ * whole details under the filter, comes with the first page.
+ */
+const pageOf = <R extends TSchema>(row: R) => T.Object({ rows: T.Array(row), next: T.String(), total: T.Optional(T.Integer()) });
+const PAGED =
+  ' One page at a time, newest first as the whole details: Limit rows (default 100, at most 500) after After, the next ' +
+  "of the page before; next '' on the last page; total (the whole details' rows) with the first page.";
+
 const PERIOD =
   'Orders completion period DateFrom..DateTo (YYYY-MM-DD, Sydney dates, both included): an order belongs to it by its ' +
   'completion date, or while it has none (open, under way, cancelled) by its lodge date.';
@@ -123,6 +140,12 @@ export const reportRoutes = {
     body: ApplicantBody,
     response: { 200: T.Array(ApplicantDetailRow) },
   }),
+  'POST /reports/client_dashboard_applicant_detail_page': route({
+    summary: `Report type 1 details, paged.${PAGED} ${PERIOD}`,
+    access,
+    body: T.Object({ ...ApplicantBody.properties, ...DetailPage }),
+    response: { 200: pageOf(ApplicantDetailRow) },
+  }),
   'POST /reports/client_dashboard_services_summary': route({
     summary: `Report type 2 summary: checks by status and result, applicants and recorded delays. ${PERIOD} One row, none when no check matches.`,
     access,
@@ -134,6 +157,12 @@ export const reportRoutes = {
     access,
     body: ServicesBody,
     response: { 200: T.Array(ServicesDetailRow) },
+  }),
+  'POST /reports/client_dashboard_services_detail_page': route({
+    summary: `Report type 2 details, paged.${PAGED} ${PERIOD}`,
+    access,
+    body: T.Object({ ...ServicesBody.properties, ...DetailPage }),
+    response: { 200: pageOf(ServicesDetailRow) },
   }),
   'POST /reports/client_kpi': route({
     summary:

@@ -2,9 +2,17 @@
 // JavaScript, so it starts under whatever runs the server: tsx (npm start), vitest, the scripts.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 const { dataDir, seeded } = workerData;
-const db = dataDir ? new PGlite(dataDir) : seeded ? new PGlite({ loadDataDir: new Blob([seeded]) }) : new PGlite();
+// pg_trgm: migration 0027 creates it for the queue's search index (a trigram GIN index answers `ilike '%...%'`). A
+// PGlite extension is loaded by the instance that uses it, every time it opens (tests/api/bare-pglite.ts does the same).
+const extensions = { pg_trgm };
+const db = dataDir
+  ? new PGlite(dataDir, { extensions })
+  : seeded
+    ? new PGlite({ loadDataDir: new Blob([seeded]), extensions })
+    : new PGlite({ extensions });
 
 /** Open transactions by id: each keeps PGlite's transaction() open until the main thread ends it. */
 const transactions = new Map();

@@ -96,9 +96,29 @@ export interface ApplicantDetail {
   ReportLocation: string;
 }
 
+/**
+ * Where a page of details ended (the last row's place in the details' order): its lodge time as PostgreSQL wrote it
+ * (microseconds kept), its order, and for type 2 its check. The next page starts after it.
+ */
+export interface DetailPlace {
+  lodged: string;
+  orderId: number;
+  checkId?: number;
+}
+
+/** One page of details: `limit` rows after `after` (none: the first page). */
+export interface DetailPage {
+  limit: number;
+  after?: DetailPlace;
+}
+
+/** A page's rows, with each row's place (`_lodged`, `_check`) for the page after; plain details without a page. */
+type Placed<R> = R & { _lodged?: string; _check?: number };
+
 /** Type 1 details: one row per order, newest first; Results names each check's result ('PC Clear, CR Consider'). */
-export async function applicantDetail(db: Db, s: ReportScope, orderStatus: string): Promise<ApplicantDetail[]> {
-  return rowsOf<ApplicantDetail>(
+export async function applicantDetail(db: Db, s: ReportScope, orderStatus: string, page?: DetailPage): Promise<Placed<ApplicantDetail>[]> {
+  const after = page?.after ? sql`and (o.lodged_at, o.id) < (${page.after.lodged}::timestamptz, ${page.after.orderId}::int)` : sql``;
+  return rowsOf<Placed<ApplicantDetail>>(
     db,
     sql`with o as (${applicantOrders(s, orderStatus)})
       select
@@ -113,9 +133,18 @@ export async function applicantDetail(db: Db, s: ReportScope, orderStatus: strin
         coalesce((select string_agg(c.service_id || ' ' || c.results_score, ', ' order by c.id)
           from order_services c where c.order_id = o.id and c.results_score <> ''), '') as "Results",
         o.report_location as "ReportLocation"
+        ${page ? sql`, o.lodged_at::text as "_lodged"` : sql``}
       from o
-      order by o.lodged_at desc, o.id desc`,
+      where true ${after}
+      order by o.lodged_at desc, o.id desc
+      ${page ? sql`limit ${page.limit}` : sql``}`,
   );
+}
+
+/** How many orders type 1's details hold under the filter (a paged report's total). */
+export async function applicantDetailCount(db: Db, s: ReportScope, orderStatus: string): Promise<number> {
+  const [row] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from (${applicantOrders(s, orderStatus)}) o`);
+  return row?.n ?? 0;
 }
 
 /** Type 2: the checks of the period's orders, of the chosen service and check status. */
@@ -166,9 +195,15 @@ export interface ServicesDetail {
   ResultsScore: string;
 }
 
-/** Type 2 details: one row per check (Delays: how many delays were recorded on it). */
-export async function servicesDetail(db: Db, s: ReportScope, checkStatus: string): Promise<ServicesDetail[]> {
-  return rowsOf<ServicesDetail>(
+/** Type 2 details: one row per check (Delays: how many delays were recorded on it), newest order first. */
+export async function servicesDetail(db: Db, s: ReportScope, checkStatus: string, page?: DetailPage): Promise<Placed<ServicesDetail>[]> {
+  const place = page?.after;
+  // Newest order first, an order's checks in their own order: (lodged, order) descending, then the check ascending.
+  const after = place
+    ? sql`and ((c.lodged_at, c.order_id) < (${place.lodged}::timestamptz, ${place.orderId}::int)
+        or (c.lodged_at = ${place.lodged}::timestamptz and c.order_id = ${place.orderId}::int and c.id > ${place.checkId ?? 0}::int))`
+    : sql``;
+  return rowsOf<Placed<ServicesDetail>>(
     db,
     sql`with c as (${servicesChecks(s, checkStatus)})
       select
@@ -180,9 +215,18 @@ export async function servicesDetail(db: Db, s: ReportScope, checkStatus: string
         ${wireDateTimeSql(sql`c.check_completion`)} as "CheckCompletion",
         (select count(*) from service_delays d where d.order_service_id = c.id)::int as "Delays",
         c.results_score as "ResultsScore"
+        ${page ? sql`, c.lodged_at::text as "_lodged", c.id as "_check"` : sql``}
       from c join services v on v.service_id = c.service_id
-      order by c.lodged_at desc, c.order_id desc, c.id`,
+      where true ${after}
+      order by c.lodged_at desc, c.order_id desc, c.id
+      ${page ? sql`limit ${page.limit}` : sql``}`,
   );
+}
+
+/** How many checks type 2's details hold under the filter (a paged report's total). */
+export async function servicesDetailCount(db: Db, s: ReportScope, checkStatus: string): Promise<number> {
+  const [row] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from (${servicesChecks(s, checkStatus)}) c`);
+  return row?.n ?? 0;
 }
 
 export interface KpiFigures {

@@ -294,6 +294,11 @@ export const orders = pgTable(
     index('orders_status_idx').on(t.status, t.id),
     index('orders_id_lodged_idx').on(t.lodgedAt, t.id),
     index('orders_applicant_name_idx').on(sql`lower(${t.applicantFirstName} || ' ' || ${t.applicantSurname})`, t.id),
+    // A filtered queue's default order, one index range per group (migration 0027); the client's counts from the index.
+    index('orders_queue_status_idx').on(t.status, t.needsAttention, t.lodgedAt, t.id),
+    index('orders_queue_client_idx').on(t.clientId, t.needsAttention, t.lodgedAt, t.id, t.status),
+    // The queue's search, a name containing what was typed (`ilike '%...%'`): a trigram index (migration 0027, pg_trgm).
+    index('orders_applicant_trgm_idx').using('gin', sql`(${t.applicantFirstName} || ' ' || ${t.applicantSurname}) gin_trgm_ops`),
     index('orders_applicant_idx').on(t.applicantUserId, t.lodgedAt),
     index('orders_client_idx').on(t.clientId, t.lodgedAt),
     index('orders_recruiter_idx').on(t.recruiterClientId, t.lodgedAt),
@@ -326,7 +331,11 @@ export const orderServices = pgTable(
     checkStart: timestamp('check_start', { withTimezone: true }),
     checkCompletion: timestamp('check_completion', { withTimezone: true }),
   },
-  (t) => [index('order_services_order_idx').on(t.orderId)],
+  (t) => [
+    index('order_services_order_idx').on(t.orderId),
+    // The queue's Delayed view: the few delayed checks' orders (migration 0027).
+    index('order_services_delayed_idx').on(t.orderId).where(sql`${t.delayReason} <> ''`),
+  ],
 );
 
 /**

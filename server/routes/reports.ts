@@ -10,16 +10,20 @@ import { callerOf, type Caller } from '../auth/guard';
 import { ordersVisibleTo } from '../auth/order-access';
 import { badRequest } from '../http';
 import { isCalendarDate } from './backoffice';
+import { decodeDetailPlace, encodeDetailPlace } from '../domain/report-page';
 import {
   applicantDetail,
+  applicantDetailCount,
   applicantSummary,
   delaysReport,
   kpiReport,
   servicesDetail,
+  servicesDetailCount,
   servicesSummary,
+  type DetailPlace,
   type ReportScope,
 } from '../db/report-queries';
-import type { reportRoutes } from '../../schemas/api/reports';
+import { REPORT_PAGE, type reportRoutes } from '../../schemas/api/reports';
 import { PERIOD_REVERSED, periodDateInvalid } from '../../src/engine/messages';
 
 interface ReportFilter {
@@ -63,6 +67,37 @@ async function scopeOf(db: Db, caller: Caller, filter: ReportFilter): Promise<Re
   return { orders: reachOf(caller, client), dateFrom: filter.DateFrom, dateTo: filter.DateTo, serviceId };
 }
 
+interface PageAsked {
+  Limit?: number;
+  After?: string;
+}
+
+/**
+ * One page of details: a row more than asked shows whether a page follows; the total with the first page only (the
+ * pages after it keep the first page's). Each row's place (`_lodged`, `_check`) makes `next` and is not sent.
+ */
+async function detailPage<R extends object>(
+  asked: PageAsked,
+  withCheck: boolean,
+  read: (page: { limit: number; after?: DetailPlace }) => Promise<Array<R & { _lodged?: string; _check?: number; OrderID: number }>>,
+  count: () => Promise<number>,
+) {
+  const limit = asked.Limit ?? REPORT_PAGE;
+  const after = asked.After === undefined ? undefined : decodeDetailPlace(asked.After, withCheck);
+  const [found, total] = await Promise.all([read({ limit: limit + 1, after }), after === undefined ? count() : undefined]);
+  const rows = found.slice(0, limit);
+  const last = rows[rows.length - 1];
+  const next =
+    found.length > limit && last
+      ? encodeDetailPlace({ lodged: last._lodged!, orderId: last.OrderID, ...(withCheck ? { checkId: last._check! } : {}) })
+      : '';
+  return {
+    rows: rows.map(({ _lodged, _check, ...row }) => row),
+    next,
+    ...(total === undefined ? {} : { total }),
+  };
+}
+
 export function reportHandlers(ctx: AppContext): Handlers<typeof reportRoutes> {
   const { db } = ctx;
   const scope = (request: { body: ReportFilter }, caller: Caller) => scopeOf(db, caller, request.body);
@@ -71,10 +106,20 @@ export function reportHandlers(ctx: AppContext): Handlers<typeof reportRoutes> {
       applicantSummary(db, await scope(request, callerOf(request)), request.body.OrderStatus),
     'POST /reports/client_dashboard_applicant_detail': async (request) =>
       applicantDetail(db, await scope(request, callerOf(request)), request.body.OrderStatus),
+    'POST /reports/client_dashboard_applicant_detail_page': async (request) => {
+      const s = await scope(request, callerOf(request));
+      const status = request.body.OrderStatus;
+      return detailPage(request.body, false, (page) => applicantDetail(db, s, status, page), () => applicantDetailCount(db, s, status));
+    },
     'POST /reports/client_dashboard_services_summary': async (request) =>
       servicesSummary(db, await scope(request, callerOf(request)), request.body.CheckStatus),
     'POST /reports/client_dashboard_services_detail': async (request) =>
       servicesDetail(db, await scope(request, callerOf(request)), request.body.CheckStatus),
+    'POST /reports/client_dashboard_services_detail_page': async (request) => {
+      const s = await scope(request, callerOf(request));
+      const status = request.body.CheckStatus;
+      return detailPage(request.body, true, (page) => servicesDetail(db, s, status, page), () => servicesDetailCount(db, s, status));
+    },
     'POST /reports/client_kpi': async (request) => kpiReport(db, await scope(request, callerOf(request))),
     'POST /reports/client_delays': async (request) => delaysReport(db, await scope(request, callerOf(request))),
   };

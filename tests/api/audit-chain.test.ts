@@ -4,7 +4,7 @@
 // trigger's back; and the migration chains the rows written before it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, sql } from 'drizzle-orm';
-import { PGlite } from '@electric-sql/pglite';
+import { barePglite } from './bare-pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import fc from 'fast-check';
@@ -111,7 +111,7 @@ describe('the audit trail', () => {
 
 describe('migration 0021 (the audit chain)', () => {
   it('chains the rows written before it once, in the order they were written, and new rows after them', async () => {
-    const client = new PGlite();
+    const client = barePglite();
     const db = drizzle(client);
     await migrate(db, { migrationsFolder: before0021.folder() });
     await client.exec(`

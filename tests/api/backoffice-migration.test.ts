@@ -1,7 +1,7 @@
 // Migration 0008 on a database seeded before operators existed: the demo gets its operator (whose password is
 // Operator#2026) and its delayed checks get their current delay; a database that is not the demo gets no operator.
 import { afterAll, describe, expect, it } from 'vitest';
-import { PGlite } from '@electric-sql/pglite';
+import { barePglite } from './bare-pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { verifyPassword } from '../../server/auth/passwords';
@@ -11,7 +11,7 @@ const before0008 = migrationsBefore('0008');
 afterAll(() => before0008.remove());
 
 async function databaseBefore0008(demo: boolean) {
-  const client = new PGlite();
+  const client = barePglite();
   const db = drizzle(client);
   await migrate(db, { migrationsFolder: before0008.folder() });
   await client.exec(`

@@ -2,7 +2,7 @@
 // template becomes version 1 as it stands, the questions get FieldIDs, and orders whose application had begun keep
 // version 1 of their steps; the designer then reads the same fields from the live tables.
 import { afterAll, describe, expect, it } from 'vitest';
-import { PGlite } from '@electric-sql/pglite';
+import { barePglite } from './bare-pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { currentTabFields, currentTemplateFields } from '../../server/domain/form-store';
@@ -14,7 +14,7 @@ afterAll(() => before0016.remove());
 
 describe('migration 0016 (form designer)', () => {
   it('records version 1 of every form as it stands and pins the orders whose application began', async () => {
-    const client = new PGlite();
+    const client = barePglite();
     const db = drizzle(client);
     await migrate(db, { migrationsFolder: before0016.folder() });
     await client.exec(`

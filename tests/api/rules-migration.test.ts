@@ -2,7 +2,7 @@
 // until then code of the Additional Details page, become its data (RelabelsFields, and FillsField where the form has
 // NewJobPosition) in the live definitions, in every published version an order may be pinned to, and in drafts.
 import { afterAll, describe, expect, it } from 'vitest';
-import { PGlite } from '@electric-sql/pglite';
+import { barePglite } from './bare-pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { currentTabFields } from '../../server/domain/form-store';
@@ -18,7 +18,7 @@ const employer = { FieldID: 'CheckType', FieldName: 'Employer', FieldType: 'text
 
 describe('migration 0017 (FillsField and RelabelsFields)', () => {
   it('sets them on CheckType in the definitions, the published versions and the drafts, and nowhere else', async () => {
-    const client = new PGlite();
+    const client = barePglite();
     const db = drizzle(client);
     await migrate(db, { migrationsFolder: before0017.folder() });
     const json = (value: unknown) => `'${JSON.stringify(value).replace(/'/g, "''")}'::jsonb`;

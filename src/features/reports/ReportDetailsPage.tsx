@@ -65,8 +65,8 @@ function ReportDetails() {
           <Callout.Root color="red" role="alert">
             <Callout.Text>{RESULT_MESSAGES.failed}</Callout.Text>
           </Callout.Root>
-        ) : result.data ? (
-          <ResultsCard report={report} answer={result.data} />
+        ) : result.data && searched ? (
+          <ResultsCard report={report} answer={result.data} search={{ userID: user.Id, filter: searched }} />
         ) : null}
       </Flex>
     </>

@@ -23,33 +23,85 @@ export type ReportRow = Record<string, string | number>;
 
 export interface ReportAnswer {
   summary: ReportRow[];
+  /** Types 3 and 4: every row. Types 1 and 2: the first page of the details; `pages` says how many and what follows. */
   details: ReportRow[];
+  pages?: DetailPages;
+}
+
+/** The details of types 1 and 2 come a page at a time (issue 31: a large client's thousands of rows). */
+export interface DetailPages {
+  /** Rows of the whole details under the filter. */
+  total: number;
+  /** Give as `after` for the page after the first ('' when there is none). */
+  next: string;
+}
+
+export interface DetailPage {
+  rows: ReportRow[];
+  next: string;
+}
+
+function periodOf(userID: number | string, filter: ReportFilter) {
+  return { userID, DateFrom: filter.dateFrom, DateTo: filter.dateTo, Client: filter.clientId ?? '' };
+}
+const applicantBody = (userID: number | string, filter: ReportFilter) => ({
+  ...periodOf(userID, filter),
+  ServiceID: filter.serviceId ?? 'All',
+  OrderStatus: (filter.orderStatus ?? 'All') as OrderStatus,
+});
+const servicesBody = (userID: number | string, filter: ReportFilter) => ({
+  ...periodOf(userID, filter),
+  ServiceID: filter.serviceId ?? 'All',
+  CheckStatus: (filter.checkStatus ?? 'All') as CheckStatus,
+});
+
+/** One page of type 1's or type 2's details: the first without `after`. */
+async function detailPage(type: 1 | 2, userID: number | string, filter: ReportFilter, after?: string) {
+  const page = after === undefined ? {} : { After: after };
+  return type === 1
+    ? api.call('POST /reports/client_dashboard_applicant_detail_page', { body: { ...applicantBody(userID, filter), ...page } })
+    : api.call('POST /reports/client_dashboard_services_detail_page', { body: { ...servicesBody(userID, filter), ...page } });
+}
+
+/** The page of details after `after` (DetailsPages.tsx pages with it). */
+export async function fetchDetailPage(type: 1 | 2, userID: number | string, filter: ReportFilter, after: string): Promise<DetailPage> {
+  const { rows, next } = await detailPage(type, userID, filter, after);
+  return { rows, next };
+}
+
+/** Every row of the details, for the CSV export (which stays whole): the spec's calls, one answer. */
+export async function fetchWholeDetails(type: ReportTypeId, userID: number | string, filter: ReportFilter): Promise<ReportRow[]> {
+  switch (type) {
+    case 1:
+      return api.call('POST /reports/client_dashboard_applicant_detail', { body: applicantBody(userID, filter) });
+    case 2:
+      return api.call('POST /reports/client_dashboard_services_detail', { body: servicesBody(userID, filter) });
+    case 3:
+      return api.call('POST /reports/client_kpi', { body: periodOf(userID, filter) });
+    case 4:
+      return api.call('POST /reports/client_delays', { body: periodOf(userID, filter) });
+  }
 }
 
 async function fetchReport(type: ReportTypeId, userID: number | string, filter: ReportFilter): Promise<ReportAnswer> {
-  const period = { userID, DateFrom: filter.dateFrom, DateTo: filter.dateTo, Client: filter.clientId ?? '' };
-  const ServiceID = filter.serviceId ?? 'All';
   switch (type) {
     case 1: {
-      const body = { ...period, ServiceID, OrderStatus: (filter.orderStatus ?? 'All') as OrderStatus };
-      const [summary, details] = await Promise.all([
-        api.call('POST /reports/client_dashboard_applicant_summary', { body }),
-        api.call('POST /reports/client_dashboard_applicant_detail', { body }),
+      const [summary, first] = await Promise.all([
+        api.call('POST /reports/client_dashboard_applicant_summary', { body: applicantBody(userID, filter) }),
+        detailPage(1, userID, filter),
       ]);
-      return { summary, details };
+      return { summary, details: first.rows, pages: { total: first.total ?? first.rows.length, next: first.next } };
     }
     case 2: {
-      const body = { ...period, ServiceID, CheckStatus: (filter.checkStatus ?? 'All') as CheckStatus };
-      const [summary, details] = await Promise.all([
-        api.call('POST /reports/client_dashboard_services_summary', { body }),
-        api.call('POST /reports/client_dashboard_services_detail', { body }),
+      const [summary, first] = await Promise.all([
+        api.call('POST /reports/client_dashboard_services_summary', { body: servicesBody(userID, filter) }),
+        detailPage(2, userID, filter),
       ]);
-      return { summary, details };
+      return { summary, details: first.rows, pages: { total: first.total ?? first.rows.length, next: first.next } };
     }
     case 3:
-      return { summary: [], details: await api.call('POST /reports/client_kpi', { body: period }) };
     case 4:
-      return { summary: [], details: await api.call('POST /reports/client_delays', { body: period }) };
+      return { summary: [], details: await fetchWholeDetails(type, userID, filter) };
   }
 }
 

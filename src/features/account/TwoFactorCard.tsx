@@ -56,7 +56,7 @@ export function TwoFactorCard() {
             {enabled
               ? `Since ${since(enabledAt)}. ${recoveryCodesLeft} of 10 recovery codes left.`
               : required
-                ? 'Your account must sign in with a code from an authenticator app.'
+                ? 'Your account must sign in with a second factor: a code from an authenticator app, or a passkey.'
                 : 'Sign in with a code from an authenticator app as well as your password.'}
           </Text>
         </Flex>

@@ -143,7 +143,7 @@ function RemovePasskeyDialog({ passkey, onRemoved }: { passkey: Passkey; onRemov
               Cancel
             </Button>
           </AlertDialog.Cancel>
-          <Button color="red" loading={remove.busy} onClick={() => void remove.run()}>
+          <Button color="red" variant="soft" loading={remove.busy} onClick={() => void remove.run()}>
             Remove
           </Button>
         </Flex>

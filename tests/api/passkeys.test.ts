@@ -3,6 +3,7 @@
 // what is refused: a wrong signature, a replayed answer or an old counter, another user's passkey, an expired
 // challenge, too many tries (shared with codes), another user's passkey removed, the last required factor removed.
 import { and, eq } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, passkeys, throttleCounters, users } from '../../server/db/schema';
 import { loadConfig } from '../../server/config';
@@ -248,6 +249,36 @@ describe('a passkey as the second factor a user must have', () => {
     const operator = await userNamed('operator');
     await t.database.db.delete(passkeys).where(eq(passkeys.userId, operator.id));
     expect((await call('/auth/two-factor', token, undefined, 'GET')).json()).toMatchObject({ mayTurnOff: false });
+  });
+});
+
+describe('a changed answer', () => {
+  it('is refused whichever byte of the signed data or the signature is changed (fast-check)', async () => {
+    const operator = await userNamed('operator');
+    await t.database.db.delete(passkeys).where(eq(passkeys.userId, operator.id));
+    const { token } = await t.signIn('operator', PASSWORDS.operator);
+    const key = authenticator();
+    expect((await register(token, key)).statusCode).toBe(200);
+    const { pending } = await passwordThenOptions('operator');
+    const parts = ['clientDataJSON', 'authenticatorData', 'signature'] as const;
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...parts), fc.nat(), fc.integer({ min: 1, max: 255 }), async (part, at, xor) => {
+        const options = (await call('/auth/second-step/passkey/options', pending)).json();
+        const answer = key.assert(options);
+        const bytes = Buffer.from(answer.response[part], 'base64url');
+        bytes[at % bytes.length] ^= xor;
+        const changed = { ...answer, response: { ...answer.response, [part]: bytes.toString('base64url') } };
+        const refused = await call('/auth/second-step/passkey', pending, { response: changed });
+        // Each refusal counts as a wrong try: forgotten here, so the property sees the refusal, not the wait.
+        await t.database.db.delete(throttleCounters).where(eq(throttleCounters.key, `second-factor:${operator.id}`));
+        expect(refused.statusCode, `${part}[${at % bytes.length}] ^ ${xor}`).toBe(400);
+      }),
+      { numRuns: 25 },
+    );
+    // The passkey itself still signs in.
+    const options = (await call('/auth/second-step/passkey/options', pending)).json();
+    expect((await call('/auth/second-step/passkey', pending, { response: key.assert(options) })).statusCode).toBe(200);
+    await t.database.db.delete(passkeys).where(eq(passkeys.userId, operator.id));
   });
 });
 

@@ -102,7 +102,7 @@ function TurnOffDialog({ onDone }: { onDone(): void }) {
       <Dialog.Content maxWidth="440px">
         <Dialog.Title>Turn off two-factor sign-in</Dialog.Title>
         <Dialog.Description size="2" color="gray" mb="3">
-          Your password alone will sign you in. Enter a code from your app, or a recovery code, to confirm.
+          Your app's codes and your recovery codes will stop working. Enter a code from your app, or a recovery code, to confirm.
         </Dialog.Description>
         <form
           onSubmit={(event) => {

@@ -11,9 +11,11 @@ import { createMailer, type Mailer } from './mail';
 import { SessionService } from './auth/sessions';
 import { backoffRule, Throttle } from './auth/throttle';
 import { SecondFactor } from './auth/two-factor';
+import { Passkeys } from './auth/passkeys';
 import { createFieldCipher } from './field-cipher';
 import { fieldSecret } from './secret';
 import { twoFactorHandlers } from './routes/two-factor';
+import { passkeyHandlers } from './routes/passkeys';
 import { accessGuard } from './auth/guard';
 import { auditTrail } from './audit';
 import { JobQueue } from './jobs/queue';
@@ -113,6 +115,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Refuses to start when REQUIRE_SCAN is on without a clamd: never an upload kept unscanned by accident.
   const scanning = uploadScanning(options.config);
   const throttle = new Throttle(db, now);
+  const secondFactor = new SecondFactor(
+    db,
+    createFieldCipher(fieldSecret(options.config.dataDir, options.config.fieldKey)),
+    throttle,
+    backoffRule(options.config.rateLimits),
+    now,
+  );
   const ctx: AppContext = {
     db,
     files,
@@ -129,13 +138,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       options.database.kind === 'pglite' ? options.database.changes : undefined,
     ),
     throttle,
-    secondFactor: new SecondFactor(
-      db,
-      createFieldCipher(fieldSecret(options.config.dataDir, options.config.fieldKey)),
-      throttle,
-      backoffRule(options.config.rateLimits),
-      now,
-    ),
+    secondFactor,
+    passkeys: new Passkeys(db, secondFactor, now),
     jobs,
     mailer:
       options.mailer ??
@@ -225,6 +229,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         ...jobAdderHandlers(ctx),
         ...designerHandlers(ctx),
         ...twoFactorHandlers(ctx),
+        ...passkeyHandlers(ctx),
       });
       api.setNotFoundHandler((_request, reply) => {
         reply.status(404).send({ statusCode: 404, error: 'Request Error', errorMessage: 'The portal asked the server for something it does not offer. Please reload the page.' });

@@ -5,6 +5,7 @@ import type { Mailer } from './mail';
 import type { SessionService } from './auth/sessions';
 import type { Throttle } from './auth/throttle';
 import type { SecondFactor } from './auth/two-factor';
+import type { Passkeys } from './auth/passkeys';
 import type { JobQueue } from './jobs/queue';
 import type { FileStore } from './storage';
 import type { UploadScanning } from './virus-scan';
@@ -17,6 +18,8 @@ export interface AppContext {
   throttle: Throttle;
   /** The second factor of signing in: the authenticator app and recovery codes. */
   secondFactor: SecondFactor;
+  /** Passkeys (WebAuthn), the other second factor of staff. */
+  passkeys: Passkeys;
   mailer: Mailer;
   jobs: JobQueue;
   /** Uploaded files: local disk or an S3-compatible bucket (storage-config.ts `createFileStore`). */

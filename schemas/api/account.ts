@@ -11,9 +11,9 @@ const YesNo = T.Union([T.Literal('Y'), T.Literal('N')]);
 export const accountRoutes = {
   'GET /reports/get_user_info/:userId': route({
     summary:
-      "The caller's own details: an individual's name, phone and email; a client user's company, its phone and email, " +
-      'and the access level. UserExpiration is MM/DD/YYYY, empty when the account does not expire.',
-    access: { kinds: ['individual', 'client'], self: 'params.userId' },
+      "The caller's own details: an individual's or an operator's name, phone and email; a client user's company, its " +
+      'phone and email, and the access level. UserExpiration is MM/DD/YYYY, empty when the account does not expire.',
+    access: { kinds: ['individual', 'client', 'operator'], self: 'params.userId' },
     params: UserIdParams,
     response: {
       200: T.Object({

@@ -7,14 +7,16 @@ const Password = Text(200, { minLength: 1 });
 /**
  * A signed-in user and their bearer token (portal §7 login). For a user with a second factor (or who must have one)
  * the token names a session that reaches only the second step: `twoFactor` says which ('code': POST
- * /auth/second-step; 'enrol': set one up, POST /auth/two-factor/enrolment...). Absent for everyone else, whose answer
- * is the seed's.
+ * /auth/second-step, or a passkey, POST /auth/second-step/passkey; 'enrol': set one up, an app through POST
+ * /auth/two-factor/enrolment... or a passkey). Absent for everyone else, whose answer is the seed's.
  */
 export const SignedIn = T.Object({
   userMaster: T.Object({ userID: T.Integer(), fullName: T.String(), clientID: T.String() }),
   token: T.Object({ access_token: T.String() }),
   errorMessage: T.String(),
   twoFactor: T.Optional(T.Union([T.Literal('code'), T.Literal('enrol')])),
+  /** With twoFactor 'code': the second factors the user has, so the step offers those ('app' takes recovery codes too). */
+  secondFactors: T.Optional(T.Array(T.Union([T.Literal('app'), T.Literal('passkey')]))),
 });
 
 export const authRoutes = {

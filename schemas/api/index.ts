@@ -17,6 +17,7 @@ import { newOrderRoutes } from './neworder';
 import { opsRoutes } from './ops';
 import { orderActionRoutes } from './order-actions';
 import { orderRoutes } from './orders';
+import { passkeyRoutes } from './passkeys';
 import { portalRoutes } from './portal';
 import { referenceRoutes } from './references';
 import { reportRoutes } from './reports';
@@ -46,6 +47,7 @@ export const contract = {
   ...jobAdderRoutes,
   ...designerRoutes,
   ...twoFactorRoutes,
+  ...passkeyRoutes,
 } satisfies Record<string, RouteSpec>;
 
 export type Contract = typeof contract;

@@ -76,7 +76,10 @@ export type SecurityAuditAction =
   | 'two-factor.recovery-code'
   | 'session.end'
   | 'sessions.end-others'
-  | 'sessions.end-by-operator';
+  | 'sessions.end-by-operator'
+  | 'passkey.register'
+  | 'passkey.remove'
+  | 'passkey.sign-in';
 
 export interface RouteSpec {
   summary: string;

@@ -34,7 +34,7 @@ export interface Caller {
 }
 
 /** Why a session that has not finished signing in may not make a call. */
-export const FINISH_SECOND_STEP = 'Enter the code from your authenticator app to finish signing in.';
+export const FINISH_SECOND_STEP = 'Finish signing in with a code from your authenticator app or a passkey.';
 export const FINISH_ENROLMENT = 'Set up two-factor sign-in to continue.';
 
 export type StoredDocument = typeof orderDocuments.$inferSelect;

@@ -7,7 +7,7 @@ import { and, count, eq, isNull, lt, or } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import type { Db, Tx } from '../db';
-import { clients, recoveryCodes, users } from '../db/schema';
+import { clients, passkeys, recoveryCodes, users } from '../db/schema';
 import type { FieldCipher } from '../field-cipher';
 import type { SessionStage } from './sessions';
 import type { Throttle, ThrottleRule } from './throttle';
@@ -69,6 +69,9 @@ export function newRecoveryCodes(): string[] {
  */
 const hashRecoveryCode = (code: string) => argon2.hash(code, { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
 
+/** A second factor a user may have set up. */
+export type SecondFactorKind = 'app' | 'passkey';
+
 /** Which factor a code was: the app's, or a recovery code (now used). */
 export type FactorUsed = 'app' | 'recovery';
 
@@ -89,10 +92,20 @@ export class SecondFactor {
     return client?.requireTwoFactor ?? false;
   }
 
-  /** Where a right password leaves the user: signed in, a code to give, or a second factor to set up first. */
-  async stageAfterPassword(user: User): Promise<SessionStage> {
-    if (user.totpSecret) return 'second-step';
-    return (await this.required(user)) ? 'enrolment' : 'full';
+  /** The second factors the user has set up: the authenticator app (with its recovery codes), passkeys. */
+  async factorsOf(user: Pick<User, 'id' | 'totpSecret'>): Promise<SecondFactorKind[]> {
+    const [row] = await this.db.select({ passkeys: count() }).from(passkeys).where(eq(passkeys.userId, user.id));
+    return [...(user.totpSecret ? (['app'] as const) : []), ...((row?.passkeys ?? 0) > 0 ? (['passkey'] as const) : [])];
+  }
+
+  /**
+   * Where a right password leaves the user: signed in, a second step to take (with the factors it may use), or a
+   * second factor to set up first. Either an app or a passkey counts as the second factor a user must have.
+   */
+  async stageAfterPassword(user: User): Promise<{ stage: SessionStage; factors: SecondFactorKind[] }> {
+    const factors = await this.factorsOf(user);
+    if (factors.length > 0) return { stage: 'second-step', factors };
+    return { stage: (await this.required(user)) ? 'enrolment' : 'full', factors };
   }
 
   async recoveryCodesLeft(userId: number): Promise<number> {
@@ -139,9 +152,12 @@ export class SecondFactor {
    * clears the count. Answers which factor it was, or null.
    */
   async check(user: User, code: string): Promise<FactorUsed | null> {
-    if (!user.totpSecret) return null;
     const sealed = user.totpSecret;
-    return this.counted(user.id, async () => (looksLikeAppCode(code) ? this.useAppCode(user.id, sealed, code) : this.useRecoveryCode(user.id, code)));
+    // Counted even for a user without an app (a passkey's only): a wait is a wait, whatever is tried.
+    return this.counted(user.id, async () => {
+      if (!sealed) return null;
+      return looksLikeAppCode(code) ? this.useAppCode(user.id, sealed, code) : this.useRecoveryCode(user.id, code);
+    });
   }
 
   /** Turns the second factor off: the secret, any enrolment under way and the recovery codes go. */
@@ -153,7 +169,11 @@ export class SecondFactor {
     await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
   }
 
-  private async counted<T>(userId: number, check: () => Promise<T | null>): Promise<T | null> {
+  /**
+   * Runs a check of the user's second factor (a code, a passkey's signature) as one counted attempt: 429 while the
+   * user must wait; a success clears the count. Codes and passkeys share the count, so neither is a way round it.
+   */
+  async counted<T>(userId: number, check: () => Promise<T | null>): Promise<T | null> {
     const key = `second-factor:${userId}`;
     await this.throttle.attempt(key, this.rule);
     const result = await check();

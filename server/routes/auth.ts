@@ -10,6 +10,7 @@ import { redeemResetLink, resetLinkUser } from '../auth/reset-links';
 import { RESET_LINK } from '../jobs/work';
 import { backoffRule, type ThrottleRule } from '../auth/throttle';
 import type { SessionOrigin, SessionStage } from '../auth/sessions';
+import type { SecondFactorKind } from '../auth/two-factor';
 import type { AppContext } from '../context';
 import type { Handlers } from '../contract';
 import type { authRoutes, SignedIn } from '../../schemas/api/auth';
@@ -31,12 +32,21 @@ export const originOf = (request: FastifyRequest): SessionOrigin => ({ userAgent
  * The sign-in answer (portal §7). A session short of 'full' also says which second step it waits for; a session that
  * is full answers exactly the seed's shape.
  */
-export function signedInAnswer(user: typeof users.$inferSelect, token: string, stage: SessionStage): Static<typeof SignedIn> {
+export function signedInAnswer(
+  user: typeof users.$inferSelect,
+  token: string,
+  stage: SessionStage,
+  factors: SecondFactorKind[] = [],
+): Static<typeof SignedIn> {
   return {
     userMaster: { userID: user.id, fullName: [user.firstName, user.surname].filter(Boolean).join(' '), clientID: String(user.clientId ?? 0) },
     token: { access_token: token },
     errorMessage: '',
-    ...(stage === 'second-step' ? { twoFactor: 'code' as const } : stage === 'enrolment' ? { twoFactor: 'enrol' as const } : {}),
+    ...(stage === 'second-step'
+      ? { twoFactor: 'code' as const, secondFactors: factors }
+      : stage === 'enrolment'
+        ? { twoFactor: 'enrol' as const }
+        : {}),
   };
 }
 
@@ -100,9 +110,9 @@ export function authHandlers(ctx: AppContext): Handlers<typeof authRoutes> {
         return reply.status(403).send({ statusCode: 403, error: 'Request Error', errorMessage: ACCOUNT_EXPIRED });
       }
       // A user with a second factor, or who must have one, gets a session that reaches only the second step.
-      const stage = await ctx.secondFactor.stageAfterPassword(user);
+      const { stage, factors } = await ctx.secondFactor.stageAfterPassword(user);
       const token = await sessions.create(user.id, originOf(request), stage);
-      return signedInAnswer(user, token, stage);
+      return signedInAnswer(user, token, stage, factors);
     },
 
     'POST /auth/forgotPassword': async (request) => {

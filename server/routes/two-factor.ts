@@ -17,7 +17,8 @@ import type { Handlers } from '../contract';
 import type { twoFactorRoutes } from '../../schemas/api/two-factor';
 
 export const NO_ENROLMENT = 'Start setting up the authenticator app first.';
-export const TWO_FACTOR_REQUIRED = 'Two-factor sign-in is required for your account, so it cannot be turned off.';
+export const TWO_FACTOR_REQUIRED =
+  'Two-factor sign-in is required for your account, so the app cannot be turned off while you have no passkey.';
 export const TWO_FACTOR_OFF = 'Two-factor sign-in is off.';
 export const SET_UP_YOURS_FIRST = 'Set up two-factor sign-in for yourself first, so you are not locked out.';
 export const THIS_SESSION = 'This is the session you are using: sign out instead.';
@@ -33,6 +34,8 @@ export function twoFactorHandlers(ctx: AppContext): Handlers<typeof twoFactorRou
     if (!user) throw unauthorized();
     return user;
   }
+
+  const hasPasskey = async (user: typeof users.$inferSelect) => (await secondFactor.factorsOf(user)).includes('passkey');
 
   const audit = (request: FastifyRequest, event: Omit<AuditEvent, 'at' | 'ip' | 'userId'>) =>
     recordAuditEvent(db, { ...event, at: ctx.now(), ip: request.ip, userId: callerOf(request).id });
@@ -62,7 +65,7 @@ export function twoFactorHandlers(ctx: AppContext): Handlers<typeof twoFactorRou
         enabledAt: user.totpEnabledAt?.toISOString() ?? '',
         required,
         recoveryCodesLeft: enabled ? await secondFactor.recoveryCodesLeft(user.id) : 0,
-        mayTurnOff: enabled && !required,
+        mayTurnOff: enabled && (!required || (await hasPasskey(user))),
       };
     },
 
@@ -85,7 +88,8 @@ export function twoFactorHandlers(ctx: AppContext): Handlers<typeof twoFactorRou
     'POST /auth/two-factor/disable': async (request) => {
       const user = await userOf(callerOf(request));
       if (!user.totpSecret) throw conflict(TWO_FACTOR_OFF);
-      if (await secondFactor.required(user)) throw conflict(TWO_FACTOR_REQUIRED);
+      // A passkey is a second factor too: a user who must have one may drop the app while a passkey stays.
+      if ((await secondFactor.required(user)) && !(await hasPasskey(user))) throw conflict(TWO_FACTOR_REQUIRED);
       const used = await secondFactor.check(user, request.body.code);
       if (!used) throw badRequest(WRONG_CODE);
       await secondFactor.remove(user.id);
@@ -104,7 +108,7 @@ export function twoFactorHandlers(ctx: AppContext): Handlers<typeof twoFactorRou
       if (caller.clientId === null) throw badRequest('Your account has no company.');
       const { required } = request.body;
       // The one who switches it on could otherwise not sign in again without setting it up on the spot.
-      if (required && !(await userOf(caller)).totpSecret) throw badRequest(SET_UP_YOURS_FIRST);
+      if (required && (await secondFactor.factorsOf(await userOf(caller))).length === 0) throw badRequest(SET_UP_YOURS_FIRST);
       await db.update(clients).set({ requireTwoFactor: required }).where(eq(clients.id, caller.clientId));
       return { required };
     },

@@ -28,6 +28,7 @@ export const MENU_PAGES = [
   { path: '/admin/backoffice/forms', label: 'Form designer', role: 3 },
   { path: '/admin/backoffice/audit', label: 'Audit trail', role: 3 },
   { path: '/admin/backoffice/retention', label: 'Due for deletion', role: 3 },
+  { path: '/admin/backoffice/account', label: 'Account Information', role: 3 },
 ] as const satisfies readonly MenuPage[];
 
 /**

@@ -29,4 +29,5 @@ export const STAFF_ICONS: Record<StaffMenuPath, MenuIcon> = {
   '/admin/backoffice/forms': Pencil2Icon,
   '/admin/backoffice/audit': ReaderIcon,
   '/admin/backoffice/retention': TrashIcon,
+  '/admin/backoffice/account': PersonIcon,
 };

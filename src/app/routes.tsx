@@ -137,6 +137,11 @@ const BACKOFFICE_PAGES: RouteObject[] = [
     path: 'backoffice/partners',
     lazy: async () => ({ Component: (await import('../features/deals/PartnersAdminPage')).PartnersAdminPage }),
   },
+  // The operator's own Account Information: the page clients and applicants have, with their sessions and second factors.
+  {
+    path: 'backoffice/account',
+    lazy: async () => ({ Component: (await import('../features/account/AccountPage')).AccountPage }),
+  },
   // The form designer: the application's tabs and the reference questionnaires, as data.
   {
     path: 'backoffice/forms/*',

@@ -30,6 +30,16 @@ export const HISTORY_ACTIONS: Readonly<Record<string, string>> = {
   'application.download': 'Application PDF downloaded',
   'document.download': 'File downloaded',
   'references.download': "Referees' answers downloaded",
+  // Sign-in security (schemas/api SecurityAuditAction).
+  'two-factor.enrol': 'Authenticator app set up',
+  'two-factor.disable': 'Two-factor sign-in turned off',
+  'two-factor.recovery-code': 'Recovery code used',
+  'session.end': 'Session signed out',
+  'sessions.end-others': 'Other sessions signed out',
+  'sessions.end-by-operator': "A user's sessions signed out",
+  'passkey.register': 'Passkey registered',
+  'passkey.remove': 'Passkey removed',
+  'passkey.sign-in': 'Signed in with a passkey',
 };
 
 /** The events the audit trail records, in the order its filter offers them. */

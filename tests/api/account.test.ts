@@ -64,8 +64,15 @@ describe('GET /reports/get_user_info', () => {
     expect((await get(`/reports/get_user_info/${idOf('client')}`, 'client')).json().UserExpiration).toBe('');
   });
 
+  it("answers an operator's own details (the back office's Account Information), no company and no access level", async () => {
+    const response = await get(`/reports/get_user_info/${idOf('operator')}`, 'operator');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ UserName: 'operator', ClientName: '', AccessLevel: '' });
+  });
+
   it("refuses another user's id and a caller who is not signed in", async () => {
     expect((await get(`/reports/get_user_info/${idOf('client')}`, 'applicant')).statusCode).toBe(403);
+    expect((await get(`/reports/get_user_info/${idOf('client')}`, 'operator')).statusCode).toBe(403);
     const anonymous = await t.app.inject({ method: 'GET', url: `/api/reports/get_user_info/${idOf('client')}` });
     expect(anonymous.statusCode).toBe(401);
   });

@@ -114,7 +114,7 @@ describe('who reaches the back office', () => {
     await screen.findByRole('heading', { level: 1, name: 'Back office queue' });
     expect(router.state.location.pathname).toBe('/admin/backoffice');
     const menu = screen.getAllByRole('navigation', { name: 'Main menu' })[0];
-    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Back office queue', 'Enquiries', 'Invoices', 'Partners', 'Form designer', 'Audit trail', 'Due for deletion']);
+    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Back office queue', 'Enquiries', 'Invoices', 'Partners', 'Form designer', 'Audit trail', 'Due for deletion', 'Account Information']);
   });
 
   it('keeps an operator out of client and applicant pages', async () => {

@@ -40,7 +40,7 @@ describe('the back office in Chromium', () => {
     await page.getByRole('heading', { level: 1, name: 'Back office queue' }).waitFor();
     await page.getByRole('table', { name: 'Orders' }).waitFor(POLL);
     // Only the operator's menu.
-    await expect.poll(() => page.getByRole('navigation', { name: 'Main menu' }).getByRole('link').allTextContents()).toEqual(['Back office queue', 'Enquiries', 'Invoices', 'Partners', 'Form designer', 'Audit trail', 'Due for deletion']);
+    await expect.poll(() => page.getByRole('navigation', { name: 'Main menu' }).getByRole('link').allTextContents()).toEqual(['Back office queue', 'Enquiries', 'Invoices', 'Partners', 'Form designer', 'Audit trail', 'Due for deletion', 'Account Information']);
     // Orders needing attention come first.
     await expect.poll(() => page.locator('.bo-row').first().textContent(), POLL).toMatch(/Needs attention|On hold|Open with Alert/);
     await page.getByRole('group', { name: 'Orders per status' }).getByRole('button', { name: /^In progress · \d+$/ }).waitFor(POLL);

@@ -3,8 +3,13 @@
 // turns it on; the recovery codes are shown once; then a new sign-in asks for the code. A client user signed in on two
 // devices sees both on Account Information, signs the other out, and the other is signed out. axe at 1280 and 390 px
 // on the enrolment, the second step and the sessions; screenshots under tests/e2e/screenshots/.
+// Passkeys: the demo operator opens Account Information from the back office menu, registers a passkey with
+// Chromium's virtual authenticator (CDP WebAuthn, ctap2, internal transport), signs in again with it instead of the
+// code, and removes it. WebAuthn takes no IP address as a relying party, so that test opens the portal at
+// localhost (the server's rule for development and tests: server/auth/passkeys.ts relyingPartyOf).
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { DEMO_OPERATOR_TOTP_SECRET } from '../../server/db/seed-data';
 import { DESKTOP, enterCode, expectAccessible, photograph, portal, signIn, totpCode, useBrowser } from './harness';
 
 const POLL = { timeout: 20_000 };
@@ -88,5 +93,77 @@ describe('two-factor sign-in in Chromium', () => {
     await sessions.waitFor(POLL);
     await laptop.context().close();
     await phone.context().close();
+  });
+
+  it('an operator registers a passkey in Account Information and signs in with it instead of the code', async () => {
+    const context = await browser().newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    // A platform authenticator that says yes at once (a fingerprint touched), for this page only.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('WebAuthn.enable');
+    await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
+    });
+    const site = portal().url.replace('127.0.0.1', 'localhost');
+    const passwordStep = async () => {
+      await page.goto(`${site}/login`);
+      await page.getByLabel('User').fill('operator');
+      await page.getByLabel('Password', { exact: true }).fill('Operator#2026');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('heading', { name: 'Two-factor sign-in', level: 1 }).waitFor(POLL);
+    };
+    await passwordStep();
+    await enterCode(page, DEMO_OPERATOR_TOTP_SECRET);
+    await page.waitForURL('**/admin/backoffice', POLL);
+
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Account Information' }).click();
+    await page.getByRole('heading', { name: 'Account Information', level: 1 }).waitFor(POLL);
+    await page.getByRole('heading', { name: 'Passkeys', level: 2 }).waitFor(POLL);
+    await page.getByText('No passkeys yet.', { exact: false }).waitFor(POLL);
+    await page.getByRole('list', { name: 'Your sessions' }).waitFor(POLL);
+    await photograph(page, 'operator-account');
+
+    await page.getByRole('button', { name: 'Add a passkey' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a passkey' });
+    await dialog.waitFor(POLL);
+    // A name is asked for first.
+    await dialog.getByRole('button', { name: 'Create passkey' }).click();
+    await dialog.getByRole('alert').getByText('Please give the passkey a name.').waitFor(POLL);
+    await dialog.getByLabel('Name this passkey').fill('Work laptop');
+    await expectAccessible(page, 'add-passkey');
+    await dialog.getByRole('button', { name: 'Create passkey' }).click();
+    await page.getByText('Passkey "Work laptop" added.').first().waitFor(POLL);
+    const rows = page.getByRole('list', { name: 'Your passkeys' }).getByTestId('passkey-row');
+    await expect.poll(() => rows.count(), POLL).toBe(1);
+    expect(await rows.first().innerText()).toContain('not used yet');
+
+    // Signed out, the password is followed by the second step, where the passkey signs in without a code.
+    await page.getByRole('button', { name: /^Account menu for / }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await page.waitForURL('**/login**', POLL);
+    await passwordStep();
+    await page.getByRole('button', { name: 'Use a passkey' }).waitFor(POLL);
+    await photograph(page, 'passkey-second-step');
+    await page.getByRole('button', { name: 'Use a passkey' }).click();
+    await page.waitForURL('**/admin/backoffice', POLL);
+
+    // Account shows it used; removing it asks first.
+    await page.goto(`${site}/admin/backoffice/account`);
+    await expect.poll(() => rows.first().innerText(), POLL).toMatch(/last used/);
+    await page.getByRole('button', { name: 'Remove passkey Work laptop' }).click();
+    const ask = page.getByRole('alertdialog', { name: 'Remove passkey "Work laptop"?' });
+    await ask.waitFor(POLL);
+    await expectAccessible(page, 'remove-passkey');
+    await ask.getByRole('button', { name: 'Remove' }).click();
+    await page.getByText('Passkey "Work laptop" removed.').first().waitFor(POLL);
+    await page.getByText('No passkeys yet.', { exact: false }).waitFor(POLL);
+    await context.close();
   });
 });

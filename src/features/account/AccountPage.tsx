@@ -1,6 +1,7 @@
-// Account Information, /admin/settings (individuals) and /admin/clientsettings (clients) (portal §2): the caller's
-// details from get_user_info (Loading until they arrive), the change-password modal, and for clients the company's
-// users with Create new user (Full view only) and delete.
+// Account Information, /admin/settings (individuals), /admin/clientsettings (clients) (portal §2) and
+// /admin/backoffice/account (operators): the caller's details from get_user_info (Loading until they arrive), the
+// change-password modal, two-factor sign-in, passkeys for staff (clients and operators), where the caller is signed
+// in, and for clients the company's rule, promotions and users with Create new user (Full view only) and delete.
 import { Button, Callout, Card, DataList, Dialog, Flex, Heading } from '@radix-ui/themes';
 import { PageHeader } from '../../app/PageHeader';
 import { useSessionUser } from '../../app/session';
@@ -10,6 +11,7 @@ import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { expiryShown } from './expiry';
 import { PromotionsCard } from './PromotionsCard';
 import { ClientTwoFactorCard } from './ClientTwoFactorCard';
+import { PasskeysCard } from './PasskeysCard';
 import { SessionsCard } from './SessionsCard';
 import { TwoFactorCard } from './TwoFactorCard';
 import { UsersSection } from './UsersSection';
@@ -73,6 +75,8 @@ export function AccountPage() {
   const userId = user ? String(user.Id) : null;
   const info = useApi('GET /reports/get_user_info/:userId', userId ? { userId } : null);
   const isClient = user?.rol === 2;
+  // Passkeys are a second factor for staff: a client's users and operators.
+  const isStaff = isClient || user?.rol === 3;
 
   let body;
   if (info.error) {
@@ -88,6 +92,7 @@ export function AccountPage() {
       <Flex direction="column" gap="5">
         <Details info={info.data} isClient={isClient} />
         <TwoFactorCard />
+        {isStaff ? <PasskeysCard /> : null}
         <SessionsCard />
         {isClient && userId ? <ClientTwoFactorCard userId={userId} fullView={info.data.AccessLevel === 'Full view'} /> : null}
         {isClient && userId ? <PromotionsCard userId={userId} fullView={info.data.AccessLevel === 'Full view'} /> : null}

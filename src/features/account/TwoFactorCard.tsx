@@ -56,7 +56,7 @@ export function TwoFactorCard() {
             {enabled
               ? `Since ${since(enabledAt)}. ${recoveryCodesLeft} of 10 recovery codes left.`
               : required
-                ? 'Your account must sign in with a code from an authenticator app.'
+                ? 'Your account must sign in with a second factor: a code from an authenticator app, or a passkey.'
                 : 'Sign in with a code from an authenticator app as well as your password.'}
           </Text>
         </Flex>
@@ -102,7 +102,7 @@ function TurnOffDialog({ onDone }: { onDone(): void }) {
       <Dialog.Content maxWidth="440px">
         <Dialog.Title>Turn off two-factor sign-in</Dialog.Title>
         <Dialog.Description size="2" color="gray" mb="3">
-          Your password alone will sign you in. Enter a code from your app, or a recovery code, to confirm.
+          Your app's codes and your recovery codes will stop working. Enter a code from your app, or a recovery code, to confirm.
         </Dialog.Description>
         <form
           onSubmit={(event) => {

@@ -14,7 +14,7 @@ import { homePathFor, sessionStore, signIn, useSessionState } from '../../app/se
 import { AuthScreen } from './AuthScreen';
 import { FormMessage } from './FormMessage';
 import { PasswordInput } from './PasswordInput';
-import { signInErrorText, signInWithPassword } from './signInWithPassword';
+import { signInErrorText, signInWithPassword, type PendingSignIn } from './signInWithPassword';
 
 // The second step is loaded only by a sign-in that needs it: the first page stays as small as it was.
 const SecondStep = lazy(() => import('./SecondStep'));
@@ -62,7 +62,7 @@ function LoginScreen({ brand }: { brand: Brand }) {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   /** A right password whose sign-in waits for its second step (the code, or setting one up). */
-  const [pending, setPending] = useState<{ step: 'code' | 'enrol'; token: string } | null>(null);
+  const [pending, setPending] = useState<PendingSignIn | null>(null);
   // After a 401 elsewhere the API client signed the user out; say why here (portal §8).
   const [message, setMessage] = useState<string | null>(() =>
     signOutReason === 'unauthorized' ? ERROR_MESSAGES.unauthorized : null,
@@ -116,7 +116,7 @@ function LoginScreen({ brand }: { brand: Brand }) {
             </Flex>
           }
         >
-          <SecondStep step={pending.step} token={pending.token} onSignedIn={signIn} onCancel={cancel} />
+          <SecondStep {...pending} onSignedIn={signIn} onCancel={cancel} />
         </Suspense>
       </AuthScreen>
     );

@@ -1,19 +1,24 @@
 // The sign-in screen's second step (issue 32), after a right password: the code of the authenticator app (or a
-// recovery code), or, for a user who must have a second factor and has none yet, setting one up. The token of this
-// step reaches nothing else on the server. Loaded only when a sign-in needs it, so the first page stays small.
+// recovery code) or one of the user's passkeys, whichever the user has; or, for a user who must have a second factor
+// and has none yet, setting one up: an app, or a passkey (staff only ever must, and passkeys are for staff). The token
+// of this step reaches nothing else on the server. Loaded only when a sign-in needs it, so the first page stays small.
 import { useState, type FormEvent } from 'react';
-import { Box, Button, Flex, Heading, Text } from '@radix-ui/themes';
+import { Box, Button, Flex, Heading, Separator, Text } from '@radix-ui/themes';
 import { api } from '../../app/api';
 import { CodeField } from '../../app/two-factor/CodeField';
 import { Enrolment, type ConfirmAnswer } from '../../app/two-factor/Enrolment';
+import { PasskeyForm } from '../../app/two-factor/PasskeyForm';
+import { passkeyErrorText, signInWithPasskey } from '../../app/two-factor/passkeys';
 import { RecoveryCodes } from '../../app/two-factor/RecoveryCodes';
 import type { SessionUser } from '../../app/session-store';
 import { FormMessage } from './FormMessage';
-import { sessionUserFrom, signInErrorText } from './signInWithPassword';
+import { sessionUserFrom, signInErrorText, type SecondFactorKind } from './signInWithPassword';
 
 export interface SecondStepProps {
   step: 'code' | 'enrol';
   token: string;
+  /** The second factors the user has (the step offers those). */
+  factors: SecondFactorKind[];
   onSignedIn(user: SessionUser): void;
   /** Back to the password (the half-done session is dropped). */
   onCancel(): void;
@@ -31,10 +36,24 @@ function BackButton({ onCancel, disabled }: { onCancel(): void; disabled?: boole
   );
 }
 
-function CodeStep({ token, onSignedIn, onCancel }: SecondStepProps) {
+function CodeStep({ token, factors, onSignedIn, onCancel }: SecondStepProps) {
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
+  const app = factors.includes('app');
+  const passkey = factors.includes('passkey');
+
+  const usePasskey = async () => {
+    if (busy) return;
+    setBusy(true);
+    setMessage(null);
+    try {
+      onSignedIn(await sessionUserFrom(await signInWithPasskey(token)));
+    } catch (error) {
+      setMessage(passkeyErrorText(error));
+      setBusy(false);
+    }
+  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -54,6 +73,12 @@ function CodeStep({ token, onSignedIn, onCancel }: SecondStepProps) {
     }
   };
 
+  const passkeyButton = passkey ? (
+    <Button type="button" size="3" variant={app ? 'soft' : 'solid'} loading={busy && !app} disabled={busy} onClick={() => void usePasskey()}>
+      Use a passkey
+    </Button>
+  ) : null;
+
   return (
     <Flex direction="column" gap="5">
       <Box>
@@ -61,26 +86,37 @@ function CodeStep({ token, onSignedIn, onCancel }: SecondStepProps) {
           Two-factor sign-in
         </Heading>
         <Text as="p" size="2" color="gray" mt="1">
-          Enter the 6-digit code your authenticator app shows for ClearCheck.
+          {app
+            ? `Enter the 6-digit code your authenticator app shows for ClearCheck${passkey ? ', or use a passkey' : ''}.`
+            : "Use your passkey: this device's fingerprint, face or PIN, or your security key."}
         </Text>
       </Box>
-      <form onSubmit={submit} noValidate aria-label="Two-factor sign-in">
+      {app ? (
+        <form onSubmit={submit} noValidate aria-label="Two-factor sign-in">
+          <Flex direction="column" gap="4">
+            <CodeField
+              id="second-step-code"
+              label="Code"
+              value={code}
+              onChange={setCode}
+              disabled={busy}
+              hint="No phone at hand? Enter one of your recovery codes instead."
+            />
+            <FormMessage text={message} />
+            <Button type="submit" size="3" loading={busy} disabled={busy}>
+              Verify
+            </Button>
+            {passkeyButton}
+            <BackButton onCancel={onCancel} disabled={busy} />
+          </Flex>
+        </form>
+      ) : (
         <Flex direction="column" gap="4">
-          <CodeField
-            id="second-step-code"
-            label="Code"
-            value={code}
-            onChange={setCode}
-            disabled={busy}
-            hint="No phone at hand? Enter one of your recovery codes instead."
-          />
           <FormMessage text={message} />
-          <Button type="submit" size="3" loading={busy} disabled={busy}>
-            Verify
-          </Button>
+          {passkeyButton}
           <BackButton onCancel={onCancel} disabled={busy} />
         </Flex>
-      </form>
+      )}
     </Flex>
   );
 }
@@ -89,17 +125,45 @@ function EnrolStep({ token, onSignedIn, onCancel }: SecondStepProps) {
   const [confirmed, setConfirmed] = useState<ConfirmAnswer | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [withPasskey, setWithPasskey] = useState(false);
 
-  const finish = async () => {
+  const finish = async (answer: { signedIn?: ConfirmAnswer['signedIn'] }) => {
     setBusy(true);
     setMessage(null);
     try {
-      onSignedIn(await sessionUserFrom(confirmed?.signedIn));
+      onSignedIn(await sessionUserFrom(answer?.signedIn));
     } catch (error) {
       setMessage(signInErrorText(error));
       setBusy(false);
     }
   };
+
+  if (withPasskey) {
+    return (
+      <Flex direction="column" gap="5">
+        <Box>
+          <Heading as="h1" size="6">
+            Set up a passkey
+          </Heading>
+          <Text as="p" size="2" color="gray" mt="1">
+            Your account signs in with a second factor as well as your password. A passkey uses this device&apos;s
+            fingerprint, face or PIN, or a security key. Add a second one later in Account Information, so a lost
+            device does not lock you out.
+          </Text>
+        </Box>
+        <PasskeyForm
+          token={token}
+          onRegistered={(answer) => void finish(answer)}
+          aside={
+            <Button type="button" variant="soft" color="gray" onClick={() => setWithPasskey(false)}>
+              Use an app instead
+            </Button>
+          }
+        />
+        <FormMessage text={message} />
+      </Flex>
+    );
+  }
 
   return (
     <Flex direction="column" gap="5">
@@ -114,11 +178,22 @@ function EnrolStep({ token, onSignedIn, onCancel }: SecondStepProps) {
       </Box>
       {confirmed ? (
         <>
-          <RecoveryCodes codes={confirmed.recoveryCodes} onDone={() => void finish()} doneLabel={busy ? 'Signing in...' : 'Continue'} />
+          <RecoveryCodes codes={confirmed.recoveryCodes} onDone={() => void finish(confirmed)} doneLabel={busy ? 'Signing in...' : 'Continue'} />
           <FormMessage text={message} />
         </>
       ) : (
-        <Enrolment token={token} onConfirmed={setConfirmed} aside={<BackButton onCancel={onCancel} />} />
+        <>
+          <Enrolment token={token} onConfirmed={setConfirmed} aside={<BackButton onCancel={onCancel} />} />
+          <Separator size="4" />
+          <Flex direction="column" gap="2">
+            <Text as="p" size="2" color="gray">
+              Prefer your device&apos;s fingerprint, face or PIN, or a security key?
+            </Text>
+            <Button type="button" variant="soft" onClick={() => setWithPasskey(true)}>
+              Set up a passkey instead
+            </Button>
+          </Flex>
+        </>
       )}
     </Flex>
   );

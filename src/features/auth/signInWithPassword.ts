@@ -11,8 +11,18 @@ export class SignInError extends Error {}
 /** The sign-in answer (also what the second step and a required enrolment answer). */
 export type SignInAnswer = ReplyOf<'POST /auth/login'>;
 
-/** After the password: signed in, or a token that reaches only the second step ('code') or the enrolment ('enrol'). */
-export type PasswordOutcome = { step: 'done'; user: SessionUser } | { step: 'code' | 'enrol'; token: string };
+/** A second factor the user has: the authenticator app (and its recovery codes), or passkeys. */
+export type SecondFactorKind = NonNullable<SignInAnswer['secondFactors']>[number];
+
+/** A right password's sign-in waiting for its second step ('code', with the factors it may use) or an enrolment. */
+export interface PendingSignIn {
+  step: 'code' | 'enrol';
+  token: string;
+  factors: SecondFactorKind[];
+}
+
+/** After the password: signed in, or a token that reaches only the second step or the enrolment. */
+export type PasswordOutcome = { step: 'done'; user: SessionUser } | PendingSignIn;
 
 /** Portal §8: a refused login shows the server's errorMessage if present; other failures use the catalogue. */
 export function signInErrorText(error: unknown): string {
@@ -27,7 +37,8 @@ export function signInErrorText(error: unknown): string {
 export async function signInWithPassword(username: string, password: string): Promise<PasswordOutcome> {
   const answer = await api.call('POST /auth/login', { body: { username, password } }, { public: true });
   const token = answer?.token?.access_token;
-  if (token && answer.twoFactor) return { step: answer.twoFactor, token };
+  // A server that names no factors asks for the app's code, as before passkeys.
+  if (token && answer.twoFactor) return { step: answer.twoFactor, token, factors: answer.secondFactors ?? ['app'] };
   return { step: 'done', user: await sessionUserFrom(answer) };
 }
 

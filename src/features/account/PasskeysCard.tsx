@@ -1,0 +1,153 @@
+// Account Information: passkeys, the other second factor of staff (issue 32). Each passkey by the name its owner gave
+// it, when it was added and last used; add one on this device (named first), remove one after saying what it means.
+// The server refuses to remove the last second factor of a user who must have one, and says so in the dialog.
+import { useCallback, useState } from 'react';
+import { AlertDialog, Box, Button, Card, Dialog, Flex, Heading, Separator, Text } from '@radix-ui/themes';
+import type { ReplyOf } from '../../../schemas/api';
+import { api } from '../../app/api';
+import { Loading } from '../../app/Loading';
+import { notify } from '../../app/notices';
+import { RefusalCallout } from '../../app/RefusalCallout';
+import { PasskeyForm } from '../../app/two-factor/PasskeyForm';
+import { useAction } from '../../app/useAction';
+import { useApi } from '../../app/useApi';
+
+type Passkey = ReplyOf<'GET /auth/passkeys'>[number];
+
+const day = (iso: string) => new Date(iso).toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric' });
+
+export function PasskeysCard() {
+  const list = useApi('GET /auth/passkeys', {});
+  const reload = useCallback(() => void list.mutate(), [list]);
+
+  let body;
+  if (list.error) {
+    body = <RefusalCallout text={list.error.message} />;
+  } else if (!list.data) {
+    body = <Loading what="Loading your passkeys" />;
+  } else if (list.data.length === 0) {
+    body = (
+      <Text as="p" size="2" color="gray">
+        No passkeys yet. A passkey signs you in with this device&apos;s fingerprint, face or PIN, or with a security key,
+        instead of a code.
+      </Text>
+    );
+  } else {
+    body = (
+      <Box asChild>
+        <ul aria-label="Your passkeys" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {list.data.map((passkey, i) => (
+            <li key={passkey.id}>
+              {i > 0 ? <Separator size="4" my="3" /> : null}
+              <PasskeyRow passkey={passkey} onRemoved={reload} />
+            </li>
+          ))}
+        </ul>
+      </Box>
+    );
+  }
+
+  return (
+    <Card size={{ initial: '2', sm: '3' }}>
+      <Heading as="h2" size="4" mb="3">
+        Passkeys
+      </Heading>
+      <Flex direction="column" gap="3">
+        {body}
+        <Flex justify="end">
+          <AddPasskeyDialog onAdded={reload} />
+        </Flex>
+      </Flex>
+    </Card>
+  );
+}
+
+function PasskeyRow({ passkey, onRemoved }: { passkey: Passkey; onRemoved(): void }) {
+  return (
+    <Flex justify="between" align="center" gap="3" wrap="wrap" data-testid="passkey-row">
+      <Flex direction="column" gap="1">
+        <Text weight="medium">{passkey.name}</Text>
+        <Text size="2" color="gray">
+          Added {day(passkey.createdAt)} · {passkey.lastUsedAt ? `last used ${day(passkey.lastUsedAt)}` : 'not used yet'}
+        </Text>
+      </Flex>
+      <RemovePasskeyDialog passkey={passkey} onRemoved={onRemoved} />
+    </Flex>
+  );
+}
+
+function AddPasskeyDialog({ onAdded }: { onAdded(): void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger>
+        <Button>Add a passkey</Button>
+      </Dialog.Trigger>
+      <Dialog.Content maxWidth="460px">
+        <Dialog.Title>Add a passkey</Dialog.Title>
+        <Dialog.Description size="2" color="gray" mb="3">
+          Your browser then asks for this device&apos;s fingerprint, face or PIN, or a security key. At sign-in you may
+          use it instead of a code.
+        </Dialog.Description>
+        <PasskeyForm
+          onRegistered={(answer) => {
+            notify(`Passkey "${answer.passkey.name}" added.`, 'success');
+            setOpen(false);
+            onAdded();
+          }}
+          aside={
+            <Dialog.Close>
+              <Button type="button" variant="soft" color="gray">
+                Cancel
+              </Button>
+            </Dialog.Close>
+          }
+        />
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
+function RemovePasskeyDialog({ passkey, onRemoved }: { passkey: Passkey; onRemoved(): void }) {
+  const [open, setOpen] = useState(false);
+  const remove = useAction(
+    useCallback(() => api.call('POST /auth/passkeys/remove', { body: { passkeyId: passkey.id } }), [passkey.id]),
+    useCallback(() => {
+      notify(`Passkey "${passkey.name}" removed.`, 'success');
+      setOpen(false);
+      onRemoved();
+    }, [passkey.name, onRemoved]),
+  );
+  return (
+    <AlertDialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        remove.clearError();
+      }}
+    >
+      <AlertDialog.Trigger>
+        <Button variant="soft" color="red" aria-label={`Remove passkey ${passkey.name}`}>
+          Remove
+        </Button>
+      </AlertDialog.Trigger>
+      <AlertDialog.Content maxWidth="420px">
+        <AlertDialog.Title>Remove passkey &quot;{passkey.name}&quot;?</AlertDialog.Title>
+        <AlertDialog.Description size="2" mb="3">
+          It will no longer sign you in. You can add it again later.
+        </AlertDialog.Description>
+        <RefusalCallout text={remove.error} />
+        <Flex gap="3" justify="end" wrap="wrap">
+          <AlertDialog.Cancel>
+            <Button variant="soft" color="gray">
+              Cancel
+            </Button>
+          </AlertDialog.Cancel>
+          <Button color="red" variant="soft" loading={remove.busy} onClick={() => void remove.run()}>
+            Remove
+          </Button>
+        </Flex>
+      </AlertDialog.Content>
+    </AlertDialog.Root>
+  );
+}

@@ -22,7 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildBenchPage } from './bench-form/build-page.mjs';
 import { launchBrowser } from '../tests/e2e/harness.ts';
-import { compileValidatorModule, schemaDigest } from '../server/validator-code.ts';
+import { compileValidatorGroupModule, schemaDigest } from '../server/validator-code.ts';
 
 const repo = path.resolve(import.meta.dirname, '..');
 const roundsArg = process.argv.indexOf('--rounds');
@@ -50,9 +50,9 @@ const compiled = new Map();
 function serveValidators(route) {
   const request = route.request();
   if (request.method() === 'POST') {
-    const { schema } = request.postDataJSON();
-    const digest = schemaDigest(schema);
-    if (!compiled.has(digest)) compiled.set(digest, compileValidatorModule(schema));
+    const { schemas } = request.postDataJSON();
+    const digest = schemaDigest(schemas);
+    if (!compiled.has(digest)) compiled.set(digest, compileValidatorGroupModule(schemas));
     return route.fulfill({ json: { digest } });
   }
   const code = compiled.get(path.basename(new URL(request.url()).pathname));

@@ -145,12 +145,14 @@ const KEYWORDS: Record<string, Check> = {
 };
 
 /**
- * Why the schema may not be compiled (a sentence naming where, as a JSON pointer), or null when it uses only the
- * engine's vocabulary within the bounds.
+ * Why the root schemas of one module may not be compiled (a sentence naming where, as a JSON pointer into the list),
+ * or null when they use only the engine's vocabulary within the bounds. The bounds hold for the list as a whole (a
+ * step's sections together count as the whole step would), so a module of many roots costs no more to compile than
+ * one schema may.
  */
-export function vocabularyProblem(schema: unknown): string | null {
-  if (JSON.stringify(schema).length > MAX_JSON) return `The form schema is larger than ${MAX_JSON} characters.`;
-  let schemas = 0;
+export function vocabularyProblem(schemas: readonly unknown[]): string | null {
+  if (JSON.stringify(schemas).length > MAX_JSON) return `The form schemas are larger than ${MAX_JSON} characters.`;
+  let count = 0;
   const used = { choices: 0, else: 0 };
   const limits = { choices: MAX_ALL_CHOICES, else: MAX_ELSE };
   const walk = (depth: number, inBranch: boolean): Walk => ({
@@ -162,9 +164,9 @@ export function vocabularyProblem(schema: unknown): string | null {
       return used[what] > limits[what] ? `${at}: the form schema has more than ${limits[what]} ${what === 'else' ? '`else` branches' : what}` : null;
     },
     schema(value, at) {
-      if (depth >= MAX_DEPTH) return `${at || '/'} is nested deeper than ${MAX_DEPTH} levels`;
-      if (++schemas > MAX_SCHEMAS) return `The form schema has more than ${MAX_SCHEMAS} subschemas`;
-      if (!value || typeof value !== 'object' || Array.isArray(value)) return `${at || '/'} must be a schema object`;
+      if (depth >= MAX_DEPTH) return `${at} is nested deeper than ${MAX_DEPTH} levels`;
+      if (++count > MAX_SCHEMAS) return `The form schema has more than ${MAX_SCHEMAS} subschemas`;
+      if (!value || typeof value !== 'object' || Array.isArray(value)) return `${at} must be a schema object`;
       const inner = walk(depth + 1, inBranch);
       for (const [keyword, keywordValue] of Object.entries(value)) {
         if (inBranch && keyword === 'allOf') return `${at}/allOf: conditions may not nest inside an if, then or else`;
@@ -176,6 +178,10 @@ export function vocabularyProblem(schema: unknown): string | null {
       return null;
     },
   });
-  const problem = walk(0, false).schema(schema, '');
-  return problem && `The form schema cannot be compiled: ${problem}.`;
+  for (const [index, schema] of schemas.entries()) {
+    const root = `/schemas/${index}`;
+    const problem = walk(0, false).schema(schema, root);
+    if (problem) return `The form schema cannot be compiled: ${problem}.`;
+  }
+  return null;
 }

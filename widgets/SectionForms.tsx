@@ -19,7 +19,7 @@ import { createPendingEdits, PendingEditsContext, useCommitOnPageHide } from './
 import { DEFAULT_FORM_STATE_BEHAVIOR, ignoreErrors } from './formOptions';
 import { engineTheme } from './theme';
 import { useFormData } from './useFormData';
-import { useSchemaValidator } from './validator';
+import { loadFormValidators, useSchemaValidator } from './validator';
 import { ValidatorPending } from './ValidatorPending';
 
 /** A section form has no buttons of its own (rjsf adds a submit button when it is given no children). */
@@ -161,6 +161,9 @@ export function SectionForms(props: EngineFormProps) {
   onSubmit.current = props.onSubmit;
 
   const keys = Object.keys(schema.properties ?? {});
+  // Every section's validator asked for at once, as the sections are about to render (here, not in an effect, which
+  // would run after theirs): the server compiles them into one module, one request and one download for the step.
+  useMemo(() => loadFormValidators(Object.values(schema.properties ?? {}) as RJSFSchema[]), [schema]);
   const validators = useMemo(
     () =>
       new Map(

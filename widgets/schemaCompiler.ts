@@ -3,12 +3,15 @@
 // Kept apart from validator.ts so registering it loads no rjsf code.
 
 export interface SchemaCompiler {
-  /** Has the schema compiled: the URL of an ES module whose default export is the schema's validate functions. */
-  compile(schema: object): Promise<string>;
-  /** That URL without asking, when this browser has had the schema compiled before; null when it has not. */
-  remembered?(schema: object): Promise<string | null>;
+  /**
+   * Has root schemas compiled together: the URL of an ES module whose default export lists each schema's validate
+   * functions, in the order given.
+   */
+  compile(schemas: readonly object[]): Promise<string>;
+  /** That URL without asking, when this browser has had these schemas compiled before; null when it has not. */
+  remembered?(schemas: readonly object[]): Promise<string | null>;
   /** The remembered module could not be imported (the server no longer keeps it): remembered no more. */
-  forget?(schema: object): void;
+  forget?(schemas: readonly object[]): void;
 }
 
 let registered: SchemaCompiler | undefined;

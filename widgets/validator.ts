@@ -3,9 +3,10 @@
 // module of validate functions, turned into a validator with createPrecompiledValidator:
 // - local forms (schemas/forms/*.json) as shipped: by the build (scripts/vite-precompiled-validators.ts);
 // - any other schema (application steps built from field definitions, local forms with run-time choices): by the
-//   server, imported from a URL named by the schema's digest (widgets/schemaCompiler.ts).
+//   server, imported from a URL named by the schemas' digest (widgets/schemaCompiler.ts).
 // A precompiled validator serves exactly one root schema (rjsf checks it), so the unit is the schema a <Form> renders,
-// identified by rjsf's hashForSchema: a form rendered as one Form per section asks here for each section's schema.
+// identified by rjsf's hashForSchema: a form rendered as one Form per section has a validator per section, whose
+// functions the server compiles into one module for all the sections (loadFormValidators).
 import { startTransition, useEffect, useMemo, useState } from 'react';
 import { hashForSchema, type RJSFSchema, type ValidatorType } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
@@ -14,7 +15,9 @@ import LOCAL_FORM_KEYS from 'virtual:local-form-validator-keys';
 import { schemaCompiler } from './schemaCompiler';
 import { asksValidatorToDraw, StandInValidator } from './standInValidator';
 
-type ValidatorModule = { default: ValidatorFunctions };
+type LocalModule = { default: ValidatorFunctions };
+/** A module the server compiled (POST /validators): each root schema's functions, in the order the schemas were sent. */
+type GroupModule = { default: ValidatorFunctions[] };
 
 const bySchemaKey = new Map<string, Promise<ValidatorType>>();
 // rjsf checks a precompiled validator's root by content (deepEquals), so one made for an equal schema serves.
@@ -27,40 +30,66 @@ const readyByKey = new Map<string, ValidatorType>();
  */
 const localValidators = () => import('virtual:local-form-validators').then((module) => module.default);
 
-const importFunctions = async (url: string) => ((await import(/* @vite-ignore */ url)) as ValidatorModule).default;
+async function importGroup(url: string, count: number): Promise<ValidatorFunctions[]> {
+  const functions = ((await import(/* @vite-ignore */ url)) as GroupModule).default;
+  if (!Array.isArray(functions) || functions.length !== count) throw new Error(`The validator module at ${url} does not hold ${count} schemas`);
+  return functions;
+}
 
-async function loadFunctions(key: string, schema: RJSFSchema): Promise<ValidatorFunctions> {
-  // Which schemas are local forms is known without the map's chunk: a step's schemas go to the server at once.
-  if (LOCAL_FORM_KEYS.has(key)) {
-    const local = (await localValidators())[key];
-    if (local) return ((await local()) as ValidatorModule).default;
-  }
+/** Each schema's validate functions, in order, from one module the server compiled for them together. */
+async function compiledFunctions(schemas: readonly RJSFSchema[]): Promise<ValidatorFunctions[]> {
   const compiler = schemaCompiler();
-  // A schema this browser has had compiled before is imported at once (from its HTTP cache, the module's URL never
-  // changes content), without sending the schema again.
-  const remembered = await compiler.remembered?.(schema);
-  if (!remembered) return importFunctions(await compiler.compile(schema));
+  // Schemas this browser has had compiled before are imported at once (from its HTTP cache, the module's URL never
+  // changes content), without sending them again.
+  const remembered = await compiler.remembered?.(schemas);
+  if (!remembered) return importGroup(await compiler.compile(schemas), schemas.length);
   try {
-    return await importFunctions(remembered);
+    return await importGroup(remembered, schemas.length);
   } catch {
     // The server no longer keeps it (or it could not be reached): compiled again. The browser keeps a failed import
     // by its URL for the page's life, so the module is asked for under another.
-    compiler.forget?.(schema);
-    return importFunctions(`${await compiler.compile(schema)}?again`);
+    compiler.forget?.(schemas);
+    return importGroup(`${await compiler.compile(schemas)}?again`, schemas.length);
   }
+}
+
+/** A local form's functions as the build compiled them; the server's when the map has none for the key. */
+async function localFunctions(key: string, schema: RJSFSchema): Promise<ValidatorFunctions> {
+  const local = (await localValidators())[key];
+  if (local) return ((await local()) as LocalModule).default;
+  return (await compiledFunctions([schema]))[0];
+}
+
+function remember(key: string, schema: RJSFSchema, functions: Promise<ValidatorFunctions>): void {
+  const validator = functions.then((fns) => createPrecompiledValidator(fns, schema) as ValidatorType);
+  // A failed load (network) is not remembered: the next render asks again.
+  validator.catch(() => bySchemaKey.delete(key));
+  bySchemaKey.set(key, validator);
+}
+
+/**
+ * Starts loading the validators of root schemas not loaded or loading yet. Which schemas are local forms is known
+ * without the map's chunk; all the others (a step's sections) are compiled by the server as one module: one request
+ * to compile and one download for the whole step, not one of each per section.
+ */
+export function loadFormValidators(schemas: readonly RJSFSchema[]): void {
+  const fromServer = new Map<string, RJSFSchema>();
+  for (const schema of schemas) {
+    const key = hashForSchema(schema);
+    if (bySchemaKey.has(key) || fromServer.has(key)) continue;
+    if (LOCAL_FORM_KEYS.has(key)) remember(key, schema, localFunctions(key, schema));
+    else fromServer.set(key, schema);
+  }
+  if (fromServer.size === 0) return;
+  const group = compiledFunctions([...fromServer.values()]);
+  [...fromServer].forEach(([key, schema], index) => remember(key, schema, group.then((functions) => functions[index])));
 }
 
 /** The validator of a form's root schema; the same promise for the same schema (by content). */
 export function formValidator(schema: RJSFSchema): Promise<ValidatorType> {
   const key = hashForSchema(schema);
-  let validator = bySchemaKey.get(key);
-  if (!validator) {
-    validator = loadFunctions(key, schema).then((fns) => createPrecompiledValidator(fns, schema) as ValidatorType);
-    // A failed load (network) is not remembered: the next render asks again.
-    validator.catch(() => bySchemaKey.delete(key));
-    bySchemaKey.set(key, validator);
-  }
-  return validator.then((v) => {
+  if (!bySchemaKey.has(key)) loadFormValidators([schema]);
+  return bySchemaKey.get(key)!.then((v) => {
     readyByKey.set(key, v);
     return v;
   });

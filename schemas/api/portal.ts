@@ -2,6 +2,11 @@
 import { Type as T } from '@sinclair/typebox';
 import { IdValue, Nullable, route, Text, UserIdParams } from './route';
 
+const LookupList = T.Array(T.Object({ LookUpValue: T.String(), MappingValue: Nullable(T.String()) }));
+
+/** Lists in one get_type_lists call: a step's fields name a handful (Personal Details: the two licence issuer lists). */
+export const MAX_LISTS = 50;
+
 export const portalRoutes = {
   'GET /reports/dashboard_type/:userId': route({
     summary: "The kind of dashboard the caller gets, its client flags, and a client user's access level ('' for others).",
@@ -30,7 +35,14 @@ export const portalRoutes = {
     summary: "A lookup list by category ('Ticket Categories', 'Countries', 'AUDRIVER', ...); unknown is empty.",
     access: { kinds: ['individual', 'client'] },
     body: T.Object({ category: Text(100, { minLength: 1 }) }),
-    response: { 200: T.Array(T.Object({ LookUpValue: T.String(), MappingValue: Nullable(T.String()) })) },
+    response: { 200: LookupList },
+  }),
+  'POST /utilities/get_type_lists': route({
+    summary:
+      "Several lookup lists at once, each as get_types answers it, keyed by category (unknown is empty): the lists an application step's fields need, in one request instead of one per list.",
+    access: { kinds: ['individual', 'client'] },
+    body: T.Object({ categories: T.Array(Text(100, { minLength: 1 }), { minItems: 1, maxItems: MAX_LISTS }) }),
+    response: { 200: T.Record(T.String(), LookupList) },
   }),
   'POST /utilities/check_type_files': route({
     summary: 'The field labels a check type gives to the personal step.',

@@ -6,12 +6,15 @@ import { route } from './route';
 /** The SHA-256 of a schema's canonical JSON, in hex: the compiled module's name. */
 export const SchemaDigest = T.String({ pattern: '^[0-9a-f]{64}$', minLength: 64, maxLength: 64 });
 
+/** Root schemas in one compiled module: a step's sections (the seeded steps have one to four; operators may add more). */
+export const MAX_ROOTS = 24;
+
 export const validatorRoutes = {
   'POST /validators': route({
     summary:
-      "Compiles a form's JSON schema (built at run time from field definitions or with injected choices) into a validator module and answers its digest (GET /validators/:digest). Only the form engine's vocabulary is compiled (server/validator-vocabulary.ts: its keywords and patterns, bounded size): anything else is a 400. At most 120 calls per user in 10 minutes (429).",
+      "Compiles forms' JSON schemas (built at run time from field definitions or with injected choices) into one validator module and answers its digest (GET /validators/:digest): the module's default export lists each schema's validate functions in the order sent, so a step's sections (each its own form) come in one module. Only the form engine's vocabulary is compiled (server/validator-vocabulary.ts: its keywords and patterns, bounded size for the schemas together): anything else is a 400. At most 120 calls per user in 10 minutes (429).",
     access: { kinds: ['individual', 'client', 'operator'] },
-    body: T.Object({ schema: T.Object({}, { additionalProperties: true }) }),
+    body: T.Object({ schemas: T.Array(T.Object({}, { additionalProperties: true }), { minItems: 1, maxItems: MAX_ROOTS }) }),
     response: { 200: T.Object({ digest: SchemaDigest }) },
   }),
   'GET /validators/:digest': route({

@@ -15,7 +15,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { launchBrowser } from '../../tests/e2e/harness.ts';
-import { compileValidatorModule, schemaDigest } from '../../server/validator-code.ts';
+import { compileValidatorGroupModule, schemaDigest } from '../../server/validator-code.ts';
 import { buildBenchPage } from './build-page.mjs';
 import { mergeProfiles, summarise } from './summarise.mjs';
 
@@ -41,9 +41,9 @@ const compiled = new Map();
 function serveValidators(route) {
   const request = route.request();
   if (request.method() === 'POST') {
-    const { schema } = request.postDataJSON();
-    const digest = schemaDigest(schema);
-    if (!compiled.has(digest)) compiled.set(digest, compileValidatorModule(schema));
+    const { schemas } = request.postDataJSON();
+    const digest = schemaDigest(schemas);
+    if (!compiled.has(digest)) compiled.set(digest, compileValidatorGroupModule(schemas));
     return route.fulfill({ json: { digest } });
   }
   const code = compiled.get(path.basename(new URL(request.url()).pathname));

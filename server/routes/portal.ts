@@ -46,6 +46,13 @@ export function portalHandlers({ db }: AppContext): Handlers<typeof portalRoutes
     // An unknown category is an empty list, as for a category that has no values yet.
     'POST /utilities/get_types': async (request) => lookupList(db, request.body.category.trim()),
 
+    'POST /utilities/get_type_lists': async (request) => {
+      // Keyed by each category as sent (looked up trimmed, as get_types does).
+      const categories = [...new Set(request.body.categories)];
+      const lists = await Promise.all(categories.map((category) => lookupList(db, category.trim())));
+      return Object.fromEntries(categories.map((category, index) => [category, lists[index]]));
+    },
+
     'POST /utilities/check_type_files': async (request) => checkTypeLabels(db, request.body.checkType),
   };
 }

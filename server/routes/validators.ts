@@ -10,7 +10,7 @@ import type { Handlers } from '../contract';
 import type { Db } from '../db';
 import { validatorModules } from '../db/schema';
 import { badRequest, notFound } from '../http';
-import { compileValidatorModule, schemaDigest } from '../validator-code';
+import { compileValidatorGroupModule, schemaDigest } from '../validator-code';
 import { vocabularyProblem } from '../validator-vocabulary';
 import type { validatorRoutes } from '../../schemas/api/validators';
 
@@ -20,7 +20,7 @@ const MAX_MODULES = 200;
 const TOUCH_EVERY_MS = 86_400_000;
 
 /**
- * Compilations a user may ask for: a form page posts a handful of schemas (one per section), so this is many pages'
+ * Compilations a user may ask for: a form page posts its schemas once (a step's sections together), so this is many pages'
  * worth, while a script compiling schemas in a loop is stopped. Counted in the database like the sign-in throttle.
  */
 export const COMPILE_RULE: ThrottleRule = { windowMs: 10 * 60_000, free: 120, waitAfter: () => 10 * 60_000 };
@@ -100,10 +100,14 @@ function storeOf(ctx: Pick<AppContext, 'db' | 'now'>): ModuleStore {
   return store;
 }
 
-/** Compiles a schema the server built itself (no vocabulary check needed: it is the engine's) and answers its digest. */
+/**
+ * Compiles a schema the server built itself (no vocabulary check needed: it is the engine's) and answers its digest:
+ * a module of that one root, as POST /validators compiles for `{ schemas: [schema] }`.
+ */
 export async function compileTrustedSchema(ctx: Pick<AppContext, 'db' | 'now'>, schema: Record<string, unknown>): Promise<string> {
-  const digest = schemaDigest(schema);
-  await storeOf(ctx).ensure(digest, () => compileValidatorModule(schema));
+  const schemas = [schema];
+  const digest = schemaDigest(schemas);
+  await storeOf(ctx).ensure(digest, () => compileValidatorGroupModule(schemas));
   return digest;
 }
 
@@ -113,14 +117,14 @@ export function validatorHandlers(ctx: AppContext): Handlers<typeof validatorRou
     'POST /validators': async (request) => {
       const caller = callerOf(request);
       await ctx.throttle.attempt(`validators:${caller.id}`, caller.kind === 'operator' ? OPERATOR_COMPILE_RULE : COMPILE_RULE);
-      const { schema } = request.body;
+      const { schemas } = request.body;
       // Only the engine's own vocabulary is compiled into code our origin serves (validator-vocabulary.ts).
-      const problem = vocabularyProblem(schema);
+      const problem = vocabularyProblem(schemas);
       if (problem) throw badRequest(problem);
-      const digest = schemaDigest(schema);
+      const digest = schemaDigest(schemas);
       await store.ensure(digest, () => {
         try {
-          return compileValidatorModule(schema);
+          return compileValidatorGroupModule(schemas);
         } catch {
           throw badRequest('The form schema could not be compiled.');
         }

@@ -303,7 +303,7 @@ function formOf(fields: Record<string, unknown>): FormData {
 // same read (same key, input and session) takes the answer instead of asking again, once, while it is fresh.
 
 /** The reads a page may start early: reads only, never a call that changes anything. */
-export type EarlyReadKey = Extract<CallKey, `GET ${string}`> | 'POST /application/get_tab_req' | 'POST /utilities/get_types';
+export type EarlyReadKey = Extract<CallKey, `GET ${string}`> | 'POST /application/get_tab_req' | 'POST /utilities/get_type_lists';
 
 /** A page takes its early reads in its first render, a second or two after its route matched; older ones are dropped. */
 const EARLY_READ_MS = 15_000;

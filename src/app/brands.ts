@@ -1,5 +1,8 @@
 // The portal's own look and the two white-label partner brands of the login (portal §1, §2).
 import type { ThemeProps } from '@radix-ui/themes';
+// The portal's own logo is drawn on every signed-in page and its sign-in: imported, the build writes it into the code
+// as a data URL (under Vite's 4 KiB inline limit; 0.6 kB), one request fewer before a page can be used.
+import portalLogo from './logos/portal.svg';
 
 export type BrandKey = 'portal' | 'checkmate' | 'worecs';
 
@@ -20,7 +23,7 @@ export const BRANDS: Record<BrandKey, Brand> = {
     key: 'portal',
     name: 'ClearCheck',
     accentColor: 'indigo',
-    logo: '/logos/portal.svg',
+    logo: portalLogo,
     logoSize: { width: 188, height: 40 },
     loginPath: '/login',
   },

@@ -1,4 +1,4 @@
-// Which lists a tab's combos need from POST /utilities/get_types (order-and-application §5, §9): read by the step
+// Which lists a tab's combos need from POST /utilities/get_type_lists (get_types' lists, all in one request): read by the step
 // that builds its form (useTabForm) and by the application's early reads, which ask for them as soon as the tab has
 // come. A module of its own: the early reads are in every first load.
 import type { DynamicField } from './types';

@@ -486,6 +486,23 @@ describe('lookups', () => {
     expect((await post(t, '/api/utilities/get_types', undefined, { category: 'AUDRIVER' })).statusCode).toBe(401);
   });
 
+  it("answers several lists in one call, each as get_types answers it, keyed by category as sent", async () => {
+    const categories = ['AUDRIVER', 'AUFIRE', 'No such list', 'AUDRIVER'];
+    const answer = await post(t, '/api/utilities/get_type_lists', applicant, { categories });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const lists = answer.json() as Record<string, unknown>;
+    expect(Object.keys(lists).sort()).toEqual(['AUDRIVER', 'AUFIRE', 'No such list']);
+    for (const category of ['AUDRIVER', 'AUFIRE', 'No such list']) {
+      expect(lists[category], category).toEqual((await post(t, '/api/utilities/get_types', applicant, { category })).json());
+    }
+    expect(lists.AUDRIVER).toHaveLength(8);
+    expect((await post(t, '/api/utilities/get_type_lists', client, { categories: ['Ticket Categories'] })).statusCode).toBe(200);
+    expect((await post(t, '/api/utilities/get_type_lists', applicant, { categories: [] })).statusCode).toBe(400);
+    expect((await post(t, '/api/utilities/get_type_lists', applicant, { categories: Array.from({ length: 51 }, (_, i) => `L${i}`) })).statusCode).toBe(400);
+    expect((await post(t, '/api/utilities/get_type_lists', applicant, { categories: [''] })).statusCode).toBe(400);
+    expect((await post(t, '/api/utilities/get_type_lists', undefined, { categories: ['AUDRIVER'] })).statusCode).toBe(401);
+  });
+
   it('relabels fields by check type, by name or by value, and nothing for a type without labels', async () => {
     expect((await post(t, '/api/utilities/check_type_files', applicant, { orderID: harbour, checkType: 'Volunteer' })).json()).toEqual([
       { FieldID: 'NewJobPosition', FieldLabel: 'Volunteer role' },

@@ -27,8 +27,9 @@ import { clients, validatorModules } from '../../server/db/schema';
 import { loadApplicationSeed } from '../../server/db/seed-application';
 import { RETENTION } from '../../server/jobs/work';
 import { COMPILE_RULE, OPERATOR_COMPILE_RULE } from '../../server/routes/validators';
-import { compileValidatorModule, schemaDigest } from '../../server/validator-code';
+import { compileValidatorGroupModule, compileValidatorModule, schemaDigest } from '../../server/validator-code';
 import { MAX_ALL_CHOICES, MAX_CHOICES, MAX_DEPTH, MAX_ELSE, MAX_SCHEMAS, MAX_STRING } from '../../server/validator-vocabulary';
+import { MAX_ROOTS } from '../../schemas/api/validators';
 import { demoOpenOrders, post, tabFields, type SignedIn } from './application-helpers';
 import { createTestApp, type TestApp } from './harness';
 
@@ -40,8 +41,12 @@ afterAll(() => t.close());
 
 const FORMS_DIR = path.resolve(import.meta.dirname, '../../schemas/forms');
 
-const compile = (who: SignedIn, schema: unknown, app: FastifyInstance = t.app) =>
-  app.inject({ method: 'POST', url: '/api/validators', headers: { authorization: `Bearer ${who.token}` }, payload: { schema } });
+/** POST /validators with root schemas to compile into one module. */
+const compileAll = (who: SignedIn, schemas: unknown[], app: FastifyInstance = t.app) =>
+  app.inject({ method: 'POST', url: '/api/validators', headers: { authorization: `Bearer ${who.token}` }, payload: { schemas } });
+/** The same for one schema: its module's digest is that of the one-schema list. */
+const compile = (who: SignedIn, schema: unknown, app: FastifyInstance = t.app) => compileAll(who, [schema], app);
+const digestOf = (schema: object) => schemaDigest([schema]);
 const fetchModule = (digest: string, app: FastifyInstance = t.app) => app.inject({ method: 'GET', url: `/api/validators/${digest}` });
 const storedDigests = async () => (await t.database.db.select({ digest: validatorModules.digest }).from(validatorModules)).map((r) => r.digest);
 
@@ -131,17 +136,18 @@ describe('POST /validators: the engine vocabulary only', () => {
       if (i > 0 && i % 100 === 0) t.clock.advanceMinutes(COMPILE_RULE.windowMs / 60_000 + 1);
       const answer = await compile(applicant, schema);
       if (answer.statusCode !== 200) refused.push(`${name}: ${answer.statusCode} ${answer.body.slice(0, 200)}`);
-      else expect(answer.json().digest).toBe(schemaDigest(schema));
+      else expect(answer.json().digest).toBe(digestOf(schema));
     }
     expect(refused).toEqual([]);
     // The app renders more schemas than one user may compile in a window (COMPILE_RULE): the later tests start a new one.
     t.clock.advanceMinutes(COMPILE_RULE.windowMs / 60_000 + 1);
     const step = schemas.find((s) => s.name.endsWith(' step'))!;
-    const served = await fetchModule(schemaDigest(step.schema));
+    const served = await fetchModule(digestOf(step.schema));
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toMatch(/^text\/javascript/);
-    const module = (await import(`data:text/javascript,${encodeURIComponent(served.body)}`)) as { default: Record<string, unknown> };
-    expect(Object.values(module.default).every((fn) => typeof fn === 'function')).toBe(true);
+    const module = (await import(`data:text/javascript,${encodeURIComponent(served.body)}`)) as { default: Array<Record<string, unknown>> };
+    expect(module.default).toHaveLength(1);
+    expect(Object.values(module.default[0]).every((fn) => typeof fn === 'function')).toBe(true);
   });
 
   const deep = (levels: number) => {
@@ -198,7 +204,27 @@ describe('POST /validators: the engine vocabulary only', () => {
     expect(answer.json()).toMatchObject({ statusCode: 400, errorMessage: expect.stringMatching(message) });
     expect(answer.json().errorMessage).toMatch(/^The form schema cannot be compiled: /);
     expect(await storedDigests()).toEqual(before);
-    expect((await fetchModule(schemaDigest(schema))).statusCode).toBe(404);
+    expect((await fetchModule(digestOf(schema))).statusCode).toBe(404);
+  });
+
+  it('refuses a list of schemas with one bad, too many or none, naming where, and keeps nothing', async () => {
+    const good = { type: 'object', properties: { Name: { type: 'string', title: 'Group name' } } };
+    const bad = { type: 'object', properties: { a: { type: 'string', pattern: '^(a+)+$' } } };
+    const before = await storedDigests();
+    const cases: Array<[unknown[], RegExp]> = [
+      [[good, bad], /^The form schema cannot be compiled: \/schemas\/1\/properties\/a\/pattern is not one of the form engine's patterns/],
+      // The bounds hold for the schemas together: a step's sections count as the whole step would.
+      [[conditions(MAX_ELSE), conditions(1)], /more than \d+ `else` branches/],
+      [Array.from({ length: MAX_ROOTS + 1 }, () => good), new RegExp(`^Schemas must have at most ${MAX_ROOTS} entries`)],
+      [[], /^Schemas needs at least one entry/],
+    ];
+    for (const [schemas, message] of cases) {
+      const answer = await compileAll(applicant, schemas);
+      expect(answer.statusCode, answer.body).toBe(400);
+      expect(answer.json().errorMessage).toMatch(message);
+      if (schemas.length > 0) expect((await fetchModule(schemaDigest(schemas as object[]))).statusCode).toBe(404);
+    }
+    expect(await storedDigests()).toEqual(before);
   });
 
   it('accepts the engine patterns and schemas at the limits themselves', async () => {
@@ -294,15 +320,15 @@ describe('compiled modules in the database', () => {
     await t.app.jobs.enqueue(t.database.db, RETENTION, [{ data: {} }]);
     await t.settle();
 
-    const rows = await t.database.db.select().from(validatorModules).where(eq(validatorModules.digest, schemaDigest(kept)));
+    const rows = await t.database.db.select().from(validatorModules).where(eq(validatorModules.digest, digestOf(kept)));
     expect(rows).toHaveLength(1);
-    expect(await storedDigests()).not.toContain(schemaDigest(dropped));
+    expect(await storedDigests()).not.toContain(digestOf(dropped));
     // Asked for again, a removed module is compiled again.
     const fresh = await otherProcess();
     try {
-      expect((await fetchModule(schemaDigest(dropped), fresh)).statusCode).toBe(404);
+      expect((await fetchModule(digestOf(dropped), fresh)).statusCode).toBe(404);
       expect((await compile(await applicantOn(fresh), dropped, fresh)).statusCode).toBe(200);
-      expect((await fetchModule(schemaDigest(dropped), fresh)).statusCode).toBe(200);
+      expect((await fetchModule(digestOf(dropped), fresh)).statusCode).toBe(200);
     } finally {
       await fresh.close();
     }
@@ -319,6 +345,36 @@ describe('a compiled module validates as rjsf ajv validator does', () => {
     if (schema.type === 'array') return [junk((schema.items ?? {}) as Record<string, unknown>)];
     return schema.type === 'string' ? '1' : undefined;
   }
+
+  it("serves a step's sections in one module: each section's functions, in order, validate as its own module's", async () => {
+    const applicant = await t.signIn('applicant', 'Applicant#2026');
+    const orders = await demoOpenOrders(t);
+    let compared = 0;
+    for (const { tabName } of loadApplicationSeed().tabs) {
+      const defs: DynamicField[] = await tabFields(t, applicant, orders.harbour, tabName).catch(() => []);
+      if (defs.length === 0) continue;
+      const form = buildDynamicForm(defs, { sectionBy: 'PortalSection', catalogue: {}, blocks: { 'ops.ApplicantReferees': referenceBlockOptions() } });
+      const sections = Object.values(form.schema.properties ?? {}) as RJSFSchema[];
+      const answer = await compileAll(applicant, sections);
+      expect(answer.statusCode, answer.body).toBe(200);
+      const { digest } = answer.json() as { digest: string };
+      expect(digest).toBe(schemaDigest(sections));
+      const served = await fetchModule(digest);
+      expect(served.body).toBe(compileValidatorGroupModule(sections));
+      const module = (await import(`data:text/javascript,${encodeURIComponent(served.body)}`)) as { default: ValidatorFunctions[] };
+      expect(module.default).toHaveLength(sections.length);
+      for (const [index, section] of sections.entries()) {
+        const own = (await import(`data:text/javascript,${encodeURIComponent(compileValidatorModule(section))}`)) as { default: ValidatorFunctions };
+        const data = junk(section as Record<string, unknown>) as FormData;
+        const errorsOf = (functions: ValidatorFunctions) => createPrecompiledValidator(functions, section).validateFormData(data, section).errorSchema;
+        expect(errorsOf(module.default[index]), `${tabName} section ${index + 1}`).toEqual(errorsOf(own.default));
+        expect(JSON.stringify(errorsOf(module.default[index])), `${tabName} section ${index + 1}: the data breaks some rule`).toContain('__errors');
+        compared++;
+      }
+    }
+    // Every seeded step's sections (personal 4, additional 4, consent 2, address 1, references 1).
+    expect(compared).toBeGreaterThanOrEqual(8);
+  });
 
   it('gives the same messages under the same fields for every step, empty and filled wrongly', async () => {
     const applicant = await t.signIn('applicant', 'Applicant#2026');

@@ -34,8 +34,8 @@ describe('an application step opened in the browser', () => {
     const calls = stubApi({ ...answers, [`GET /api/application/get_tabs/${ORDER_ID}`]: () => stepsAnswered.then(() => steps.clone()) });
     openInBrowser('/admin/application/personal');
     const what = (body: unknown) => {
-      const { tab_name: tab, category } = body as { tab_name?: string; category?: string };
-      return tab ?? category;
+      const { tab_name: tab, categories } = body as { tab_name?: string; categories?: string[] };
+      return tab ?? categories?.join(', ');
     };
     const asked = () => calls.map((c) => `${c.method} ${c.url}${c.method === 'POST' ? ` ${what(c.body)}` : ''}`);
     // The steps still unanswered, so no step has rendered: everything here was asked for early.
@@ -44,7 +44,7 @@ describe('an application step opened in the browser', () => {
         `GET /api/application/get_tabs/${ORDER_ID}`,
         `GET /api/application/get_application_state/${ORDER_ID}`,
         'POST /api/application/get_tab_req Personal Details',
-        'POST /api/utilities/get_types Countries',
+        'POST /api/utilities/get_type_lists Countries',
       ]),
     );
     answerSteps();

@@ -162,7 +162,10 @@ describe('Personal Details', () => {
     const { user, calls } = renderPortal(
       '/admin/application/personal',
       applicationAnswers(
-        { 'POST /api/utilities/get_types': (call) => json(200, issuers[(call.body as { category: string }).category] ?? []) },
+        {
+          'POST /api/utilities/get_type_lists': (call) =>
+            json(200, Object.fromEntries((call.body as { categories: string[] }).categories.map((c) => [c, issuers[c] ?? []]))),
+        },
         {
           'Personal Details': [
             licence('LicenceComboType', 'Licence type', { FieldType: 'combo', ComboElements: types }),
@@ -176,9 +179,9 @@ describe('Personal Details', () => {
     const issuer = await screen.findByRole('combobox', { name: 'Issuing agency' });
     expect(within(issuer).getAllByRole('option').map((o) => o.textContent)).toContain('NSW Police Force Firearms Registry');
     expect(within(issuer).queryByText('Transport for NSW')).toBeNull();
-    expect(callsTo(calls, 'POST', '/utilities/get_types').map((c) => (c.body as { category: string }).category).sort()).toEqual([
-      'AUDRIVER',
-      'AUFIRE',
+    // Both issuer lists in one request.
+    expect(callsTo(calls, 'POST', '/utilities/get_type_lists').map((c) => [...(c.body as { categories: string[] }).categories].sort())).toEqual([
+      ['AUDRIVER', 'AUFIRE'],
     ]);
     await user.click(screen.getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(screen.queryByRole('combobox', { name: 'Licence type' })).toBeNull());

@@ -1,6 +1,6 @@
 // Shared set-up of the home-*.test.tsx and application-*.test.tsx component tests: the home page and the application
 // pages in a memory router with a signed-in user, fetch answered per call by a table of the demo's shapes (a table
-// entry may read the request's body, since get_tab_req and get_types answer by tab and category), and notices.
+// entry may read the request's body, since get_tab_req and get_type_lists answer by tab and categories), and notices.
 import { IdleSession } from '../../src/app/IdleWarningDialog';
 import { APPLICATION_IDLE_MINUTES } from '../../src/app/config';
 import { render, screen } from '@testing-library/react';
@@ -149,7 +149,7 @@ export function applicationAnswers(answers: Answers = {}, fields: Record<string,
       const tab = (call.body as { tab_name: string }).tab_name;
       return json(200, fields[tab] ?? []);
     },
-    'POST /api/utilities/get_types': json(200, []),
+    'POST /api/utilities/get_type_lists': json(200, {}),
     'POST /api/utilities/check_type_files': json(200, []),
     'POST /api/application/set_data_by_tab': json(200, { approve: 1, error_msg: '' }),
     [`GET /api/services/${APPLICANT.Id}/${ORDER_ID}`]: json(200, POLICE_AND_REFERENCES),

@@ -29,6 +29,8 @@ vi.mock('../../widgets/validator', async () => {
   const validatorFor = (schema: RJSFSchema) =>
     String(schema.$schema ?? '').startsWith('https://json-schema.org/draft/2020-12/') ? validator2020 : validator;
   return {
+    // Every validator is there at once in process: nothing to load ahead.
+    loadFormValidators: () => {},
     formValidator: async (schema: RJSFSchema) => validatorFor(schema),
     loadedValidator: (schema: RJSFSchema) => validatorFor(schema),
     useSchemaValidator: (schema: RJSFSchema) => useMemo(() => ({ schema, validator: validatorFor(schema), ready: null }), [schema]),

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { BRANDS } from '../../src/app/brands';
 import { pageRoles } from '../../src/app/menu-pages';
 import { SESSION_STORAGE_KEY, sessionStore } from '../../src/app/session-store';
 import { json, makeUser, renderAt, resetShell, stubFetch } from './shell-helpers';
@@ -126,7 +127,7 @@ describe('side drawer', () => {
     stubFetch({});
     sessionStore.setUser(makeUser(1));
     renderAt('/admin/home');
-    expect((await screen.findByRole('img', { name: 'ClearCheck' })).getAttribute('src')).toBe('/logos/portal.svg');
+    expect((await screen.findByRole('img', { name: 'ClearCheck' })).getAttribute('src')).toBe(BRANDS.portal.logo);
   });
 
   it('opens as a slide-over from the menu button and closes after choosing a page', async () => {

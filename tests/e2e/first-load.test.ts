@@ -15,10 +15,11 @@ const STEP_BUDGET = { kib: 250, requests: 20 };
 /**
  * What the test enforces until a budget is met: the figure last measured (a ratchet, as scripts/check-bundle.mjs's
  * ceilings), so nothing adds a request while the work to reach the budget goes on; lower it with every cut. The step
- * made 39 requests on 2026-11-28 once the account menu's code loaded on first use (docs/performance.md "First loads
- * as the browser downloads them"), and 40 after the day's last merges (222.5 KiB).
+ * made 27 requests on 2026-11-28 (218.3 KiB) once its validators came in one module, its lists in one call, its
+ * stylesheets with the entry's, the icon and logo inline and the engine's leaves in one chunk (docs/performance.md
+ * "First loads as the browser downloads them").
  */
-const STEP_CEILING = { requests: 40 };
+const STEP_CEILING = { requests: 27 };
 
 interface Load {
   requests: number;

@@ -1,6 +1,6 @@
 // The application's first reads, started by the route table when an application url opens (api.readEarly): the
 // order's steps and state, the tab of the step at the url, and as soon as that tab has come the lists its combos need
-// (get_types), so none of them waits for the application's code or its render (on a phone the step's form came after
+// (get_type_lists), so none of them waits for the application's code or its render (on a phone the step's form came after
 // five round trips in a row, the first only once that code had run; the lists were asked for only once the step had
 // rendered, over half a second after its tab had come). A small module of its own: it is in every first load.
 import { api } from '../../app/api';
@@ -29,7 +29,8 @@ export function readApplicationEarly(pathname: string): void {
     tab?.then(
       (answer) => {
         const defs: DynamicField[] = Array.isArray(answer) ? answer : [];
-        for (const category of catalogueCategories(defs)) api.readEarly('POST /utilities/get_types', { body: { category } });
+        const categories = catalogueCategories(defs);
+        if (categories.length > 0) api.readEarly('POST /utilities/get_type_lists', { body: { categories } });
       },
       () => {},
     );

@@ -1,5 +1,5 @@
 // One application step drawn by the engine from the server's field definitions (order-and-application §2.3, §4):
-// loads the tab's fields (POST /application/get_tab_req) and the lists its combos need (POST /utilities/get_types),
+// loads the tab's fields (POST /application/get_tab_req) and the lists its combos need (POST /utilities/get_type_lists),
 // keeps the answers (and a local draft of them, see drafts.ts), validates on NEXT with the engine's rules and saves
 // with POST /application/set_data_by_tab.
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -96,22 +96,21 @@ export interface TabForm {
 
 async function loadCatalogue(defs: readonly DynamicField[], signal: AbortSignal): Promise<OptionCatalogue> {
   const categories = catalogueCategories(defs);
-  const lists = await Promise.all(
-    categories.map(async (category) => {
-      try {
-        const list: ComboElement[] = await api.call('POST /utilities/get_types', { body: { category } }, { signal });
-        return Array.isArray(list) ? list : [];
-      } catch (error) {
-        // A category the server does not know is an empty list; a failed call fails the step's loading.
-        if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401) return [];
-        throw error;
-      }
-    }),
-  );
+  if (categories.length === 0) return {};
+  let lists: Record<string, ComboElement[]>;
+  try {
+    // Every list in one request (the early reads ask the same, earlyReads.ts, and this takes their answer).
+    lists = await api.call('POST /utilities/get_type_lists', { body: { categories } }, { signal });
+  } catch (error) {
+    // Lists the server refuses are empty (the fields show no choices); a failed call fails the step's loading.
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401) return {};
+    throw error;
+  }
   const catalogue: OptionCatalogue = {};
-  categories.forEach((category, index) => {
-    if (lists[index].length > 0) catalogue[category] = lists[index];
-  });
+  for (const category of categories) {
+    const list = lists[category];
+    if (Array.isArray(list) && list.length > 0) catalogue[category] = list;
+  }
   return catalogue;
 }
 

@@ -50,7 +50,9 @@ function useLinkCompiler(orderID: number | null, refereeID: number | null) {
       previous = undefined;
     }
     setSchemaCompiler({
-      async compile() {
+      async compile(schemas) {
+        // The link's call compiles the one form the server builds for it (the page draws it in one piece).
+        if (schemas.length !== 1) throw new Error("The referee's form is compiled as one schema");
         const { digest } = await api.call('POST /website/references_form_validator', { body: { orderID, refereeID } }, { public: true });
         return validatorModuleUrl(digest);
       },

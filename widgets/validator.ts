@@ -50,9 +50,21 @@ async function loadFunctions(key: string, schema: RJSFSchema): Promise<Validator
   }
 }
 
+const keyBySchema = new WeakMap<RJSFSchema, string>();
+
+/** rjsf's hash of a schema, once per schema object: a step asks for each section's several times as it draws. */
+function schemaKey(schema: RJSFSchema): string {
+  let key = keyBySchema.get(schema);
+  if (key === undefined) {
+    key = hashForSchema(schema);
+    keyBySchema.set(schema, key);
+  }
+  return key;
+}
+
 /** The validator of a form's root schema; the same promise for the same schema (by content). */
 export function formValidator(schema: RJSFSchema): Promise<ValidatorType> {
-  const key = hashForSchema(schema);
+  const key = schemaKey(schema);
   let validator = bySchemaKey.get(key);
   if (!validator) {
     validator = loadFunctions(key, schema).then((fns) => createPrecompiledValidator(fns, schema) as ValidatorType);
@@ -68,7 +80,7 @@ export function formValidator(schema: RJSFSchema): Promise<ValidatorType> {
 
 /** The validator of a schema already loaded once (an equal schema counts), without waiting. */
 export function loadedValidator(schema: RJSFSchema): ValidatorType | undefined {
-  return readyByKey.get(hashForSchema(schema));
+  return readyByKey.get(schemaKey(schema));
 }
 
 export interface SchemaWithValidator {

@@ -19,7 +19,7 @@ import { createPendingEdits, PendingEditsContext, useCommitOnPageHide } from './
 import { DEFAULT_FORM_STATE_BEHAVIOR, ignoreErrors } from './formOptions';
 import { engineTheme } from './theme';
 import { useFormData } from './useFormData';
-import { loadFormValidators, useSchemaValidator } from './validator';
+import { formValidator, loadedValidator, loadFormValidators, useSchemaValidator } from './validator';
 import { ValidatorPending } from './ValidatorPending';
 
 /** A section form has no buttons of its own (rjsf adds a submit button when it is given no children). */
@@ -94,32 +94,29 @@ const SectionForm = memo(function SectionForm(props: SectionFormProps) {
   const focus = useCallback((error: RJSFValidationError) => focusFirst(sectionKey, error), [focusFirst, sectionKey]);
   if (!compiled) return <div className="engine-section" aria-busy="true" />;
   return (
-    <>
-      <ValidatorPending ready={compiled.ready} />
-      <SectionRjsfForm
-        {...THEME}
-        ref={ref}
-        tagName="div"
-        className={SECTION_CLASSES}
-        idPrefix={props.idPrefix}
-        schema={compiled.schema}
-        uiSchema={props.uiSchema}
-        formData={props.formData as EngineFormData | undefined}
-        formContext={props.formContext}
-        validator={compiled.validator}
-        customValidate={props.customValidate}
-        transformErrors={props.transformErrors}
-        disabled={props.disabled}
-        onChange={change}
-        onError={ignoreErrors}
-        experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE_BEHAVIOR}
-        noHtml5Validate
-        showErrorList={false}
-        focusOnFirstError={focus}
-      >
-        {NO_BUTTONS}
-      </SectionRjsfForm>
-    </>
+    <SectionRjsfForm
+      {...THEME}
+      ref={ref}
+      tagName="div"
+      className={SECTION_CLASSES}
+      idPrefix={props.idPrefix}
+      schema={compiled.schema}
+      uiSchema={props.uiSchema}
+      formData={props.formData as EngineFormData | undefined}
+      formContext={props.formContext}
+      validator={compiled.validator}
+      customValidate={props.customValidate}
+      transformErrors={props.transformErrors}
+      disabled={props.disabled}
+      onChange={change}
+      onError={ignoreErrors}
+      experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE_BEHAVIOR}
+      noHtml5Validate
+      showErrorList={false}
+      focusOnFirstError={focus}
+    >
+      {NO_BUTTONS}
+    </SectionRjsfForm>
   );
 });
 
@@ -139,6 +136,18 @@ function sectionValidator(
     const result = whole(full, errors, uiSchema.current, { [key]: errorSchema } as ErrorSchema);
     return (result as unknown as Record<string, FormValidation>)[key];
   };
+}
+
+/**
+ * Settles when every section's validator module has come (null when all have already): until then the form is drawn
+ * but cannot be checked. The same modules the sections ask for (formValidator keeps one load per schema).
+ */
+function sectionValidatorsReady(schema: RJSFSchema): Promise<unknown> | null {
+  const pending = Object.values(schema.properties ?? {})
+    .map((section) => section as RJSFSchema)
+    .filter((section) => !loadedValidator(section))
+    .map(formValidator);
+  return pending.length ? Promise.all(pending) : null;
 }
 
 /** The id rjsf gives the field at an error's property ('.ops_ApplicantDocs.0.LicenceNumber'). */
@@ -173,6 +182,8 @@ export function SectionForms(props: EngineFormProps) {
       ),
     [customValidate, latest, schema],
   );
+
+  const pendingValidators = useMemo(() => sectionValidatorsReady(schema), [schema]);
 
   const sections = useMemo(
     () => ({
@@ -227,6 +238,10 @@ export function SectionForms(props: EngineFormProps) {
 
   return (
     <div className="engine-form">
+      {/* One mark for the whole form, outside the sections' column: a mark among the sections, going as its module
+          came, made the browser restyle every section below it (the column's children match a sibling rule,
+          widgets/styles.css), a whole-form restyle per section on a first visit. */}
+      <ValidatorPending ready={pendingValidators} />
       <PendingEditsContext.Provider value={pendingEdits}>
         <form ref={containerRef} id={id} className="rjsf" noValidate onSubmit={submit}>
           {/* Radix's <Flex direction="column" gap="5">, as the element it draws: this draws again on every commit. */}

@@ -53,6 +53,18 @@ async function compiledFunctions(schemas: readonly RJSFSchema[]): Promise<Valida
   }
 }
 
+const keyBySchema = new WeakMap<RJSFSchema, string>();
+
+/** rjsf's hash of a schema, once per schema object: a step asks for each section's several times as it draws. */
+function schemaKey(schema: RJSFSchema): string {
+  let key = keyBySchema.get(schema);
+  if (key === undefined) {
+    key = hashForSchema(schema);
+    keyBySchema.set(schema, key);
+  }
+  return key;
+}
+
 /** A local form's functions as the build compiled them; the server's when the map has none for the key. */
 async function localFunctions(key: string, schema: RJSFSchema): Promise<ValidatorFunctions> {
   const local = (await localValidators())[key];
@@ -75,7 +87,7 @@ function remember(key: string, schema: RJSFSchema, functions: Promise<ValidatorF
 export function loadFormValidators(schemas: readonly RJSFSchema[]): void {
   const fromServer = new Map<string, RJSFSchema>();
   for (const schema of schemas) {
-    const key = hashForSchema(schema);
+    const key = schemaKey(schema);
     if (bySchemaKey.has(key) || fromServer.has(key)) continue;
     if (LOCAL_FORM_KEYS.has(key)) remember(key, schema, localFunctions(key, schema));
     else fromServer.set(key, schema);
@@ -87,7 +99,7 @@ export function loadFormValidators(schemas: readonly RJSFSchema[]): void {
 
 /** The validator of a form's root schema; the same promise for the same schema (by content). */
 export function formValidator(schema: RJSFSchema): Promise<ValidatorType> {
-  const key = hashForSchema(schema);
+  const key = schemaKey(schema);
   if (!bySchemaKey.has(key)) loadFormValidators([schema]);
   return bySchemaKey.get(key)!.then((v) => {
     readyByKey.set(key, v);
@@ -97,7 +109,7 @@ export function formValidator(schema: RJSFSchema): Promise<ValidatorType> {
 
 /** The validator of a schema already loaded once (an equal schema counts), without waiting. */
 export function loadedValidator(schema: RJSFSchema): ValidatorType | undefined {
-  return readyByKey.get(hashForSchema(schema));
+  return readyByKey.get(schemaKey(schema));
 }
 
 export interface SchemaWithValidator {

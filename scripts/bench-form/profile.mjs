@@ -256,6 +256,7 @@ try {
     }));
     const { profile } = await cdp.send('Profiler.stop');
     console.log(summarise(profile, 40));
+    if (outFile) writeFileSync(`${outFile}-mount.cpuprofile`, JSON.stringify(profile));
   } else if (process.argv.includes('--commits')) {
     // Only commits: 8 of them in one profile (clicks and typing included, they are small).
     await page.evaluate(() => window.bench.mount());
@@ -275,8 +276,9 @@ try {
     console.log(summarise(profile, 40));
     if (outFile) writeFileSync(`${outFile}-commits.cpuprofile`, JSON.stringify(profile));
   } else {
-  const { result: firstRender, cpu: firstCpu } = await traced(() => page.evaluate(() => window.bench.mount()));
+  const { result: firstRender, cpu: firstCpu, breakdown: firstBreakdown } = await traced(() => page.evaluate(() => window.bench.mount()));
   console.log(`== first render: ${firstRender.toFixed(0)} ms wall, main thread CPU ${firstCpu.toFixed(0)} ms`);
+  console.log(`   ${firstBreakdown}`);
   await page.waitForTimeout(500);
   for (const section of [2, 4]) {
     await around(

@@ -16,6 +16,7 @@ import {
 import { DeveloperError } from '../templates/DeveloperError';
 import { isPlainString, StringProperty } from './StringProperty';
 import { knownWidget } from '../knownWidgets';
+import { ownUiOptions } from '../uiOptions';
 
 /** rjsf's own object field: for what only it draws (additional properties, optional data controls). */
 const RjsfObjectField = getDefaultRegistry().fields.ObjectField;
@@ -86,7 +87,7 @@ export default function ObjectField(props: FieldProps) {
           readonly,
           disabled,
           required,
-          hidden: getUiOptions(propertyUi).widget === 'hidden',
+          hidden: ownUiOptions(propertyUi).widget === 'hidden',
         };
       })}
       readonly={readonly}

@@ -2,9 +2,9 @@ import { memo, useCallback, useMemo } from 'react';
 import {
   descriptionId,
   getTemplate,
-  getUiOptions,
   getWidget,
-  resolveDefaultWidget,
+  hasWidget,
+  optionsList,
   toFieldPathId,
   type ErrorSchema,
   type FieldTemplateProps,
@@ -15,6 +15,7 @@ import {
   type Widget,
 } from '@rjsf/utils';
 import type { PropertyProps } from './ObjectField';
+import { ownUiOptions } from '../uiOptions';
 
 /** Keywords whose meaning only rjsf's field stack resolves (references, conditions, choices of schemas). */
 const RJSF_KEYWORDS = ['$ref', 'anyOf', 'allOf', 'if', 'dependencies', 'deprecated'];
@@ -25,7 +26,7 @@ const plainSchemas = new WeakMap<object, boolean>();
  * `oneOf` constants or an `enum`), which no `ui:field` takes over. Every field of the engine's steps is one.
  */
 export function isPlainString(schema: RJSFSchema | undefined, uiSchema: UiSchema | undefined, schemaUtils: SchemaUtilsType): boolean {
-  if (!schema || typeof schema !== 'object' || uiSchema?.['ui:field'] || getUiOptions(uiSchema).field) return false;
+  if (!schema || typeof schema !== 'object' || uiSchema?.['ui:field'] || ownUiOptions(uiSchema).field) return false;
   let plain = plainSchemas.get(schema);
   if (plain === undefined) {
     plain =
@@ -45,7 +46,7 @@ export function isPlainString(schema: RJSFSchema | undefined, uiSchema: UiSchema
  */
 export const StringProperty = memo(function StringProperty(props: PropertyProps) {
   const { name, schema, uiSchema = NO_UI, formData, errorSchema, parentPath, registry, onChange, onBlur, onFocus } = props;
-  const { schemaUtils, globalUiOptions, globalFormOptions, widgets } = registry;
+  const { globalUiOptions, globalFormOptions, widgets } = registry;
   const fieldPathId = useMemo(() => toFieldPathId(name, globalFormOptions, parentPath), [name, globalFormOptions, parentPath]);
   const id = fieldPathId.$id;
   const onWidgetChange = useCallback(
@@ -53,7 +54,9 @@ export const StringProperty = memo(function StringProperty(props: PropertyProps)
       onChange(value, fieldPathId.path, newErrorSchema, changedId || id),
     [onChange, fieldPathId, id],
   );
-  const uiOptions = getUiOptions(uiSchema, globalUiOptions);
+  // The uiSchema's own options, read once: with the form's global options below them, they are rjsf's getUiOptions.
+  const ownOptions = ownUiOptions(uiSchema);
+  const uiOptions = globalUiOptions ? { ...globalUiOptions, ...ownOptions } : ownOptions;
   if (uiOptions.widget === 'hidden') return null;
 
   const FieldTemplate = getTemplate('FieldTemplate', registry, uiOptions);
@@ -63,7 +66,8 @@ export const StringProperty = memo(function StringProperty(props: PropertyProps)
   const disabled = Boolean(uiOptions.disabled ?? props.disabled);
   const readonly = Boolean(uiOptions.readonly ?? (props.readonly || schema.readOnly));
   const hideError = uiOptions.hideError === undefined ? props.hideError : Boolean(uiOptions.hideError);
-  const displayLabel = schemaUtils.getDisplayLabel(schema, uiSchema, globalUiOptions);
+  // rjsf's getDisplayLabel for a string without a `ui:field` (isPlainString), without its schema retrieval.
+  const displayLabel = uiOptions.label === undefined || Boolean(uiOptions.label);
   const rawErrors = hideError ? undefined : errorSchema?.__errors;
   const hasErrors = Boolean(rawErrors && rawErrors.length > 0);
   const label = uiOptions.title || schema.title || name;
@@ -71,8 +75,8 @@ export const StringProperty = memo(function StringProperty(props: PropertyProps)
   const help = uiOptions.help;
 
   // What rjsf's StringField hands the widget: the uiSchema's options beside the list's choices.
-  const { defaultWidget, enumOptions } = resolveDefaultWidget(schema, uiSchema, schemaUtils, widgets);
-  const { widget = defaultWidget, placeholder = '', title: uiTitle, ...options } = getUiOptions(uiSchema);
+  const { defaultWidget, enumOptions } = defaultWidgetOf(schema, uiSchema, widgets);
+  const { widget = defaultWidget, placeholder = '', title: uiTitle, ...options } = ownOptions;
   const Widget = widgetOf(schema, widget, widgets);
   const classNames = ['rjsf-field rjsf-field-string', hasErrors ? 'rjsf-field-error' : '', uiOptions.classNames ?? '']
     .filter(Boolean)
@@ -145,6 +149,18 @@ export const StringProperty = memo(function StringProperty(props: PropertyProps)
 });
 
 const NO_UI: UiSchema = {};
+
+/**
+ * rjsf's resolveDefaultWidget for a plain string (isPlainString: no reference or condition, a `oneOf` only of
+ * constants), without the schema retrieval rjsf's isSelect does first: a list of choices is a select, else a text,
+ * unless a widget is registered under the schema's `format`.
+ */
+function defaultWidgetOf(schema: RJSFSchema, uiSchema: UiSchema, widgets: RegistryWidgetsType) {
+  const enumOptions = Array.isArray(schema.enum) || Array.isArray(schema.oneOf) ? optionsList(schema, uiSchema) : undefined;
+  const { format } = schema;
+  const defaultWidget = format && hasWidget(schema, format, widgets) ? format : enumOptions ? 'select' : 'text';
+  return { defaultWidget, enumOptions };
+}
 
 /**
  * The widget a name stands for. A registered function component is drawn as it is: rjsf's getWidget wraps every

@@ -1,11 +1,8 @@
 import type { ChangeEvent, HTMLAttributes } from 'react';
-import { TextField } from '@radix-ui/themes';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { clearsErrorNow, commitValue, isRequiredNow, textToValue } from '../commit';
 import { useBufferedText } from '../useBufferedText';
 import { counterId, LengthCounter, showsCounter } from './LengthCounter';
-
-type TextFieldType = NonNullable<TextField.RootProps['type']>;
 
 export interface BufferedTextFieldProps extends WidgetProps {
   type?: string;
@@ -48,33 +45,43 @@ export function BufferedTextField(props: BufferedTextFieldProps) {
   // The counter comes and goes beside the input, never around it: wrapping the input would remount it mid-typing.
   return (
     <>
-      <TextField.Root
-        id={id}
-        name={htmlName || id}
-        type={type as TextFieldType}
-        size="3"
-        value={text}
-        onChange={onChange}
-        onBlur={() => {
-          flush();
-          onBlur(id, text);
-        }}
-        onFocus={() => onFocus(id, text)}
-        readOnly={readonly}
-        disabled={disabled}
-        autoFocus={autofocus}
-        aria-required={isRequiredNow(props) || undefined}
-        aria-invalid={(rawErrors?.length ?? 0) > 0 || undefined}
-        aria-describedby={ariaDescribedByIds(id) + (showCounter ? ` ${counterId(id)}` : '')}
-        placeholder={placeholder}
-        maxLength={maxLength}
-        inputMode={inputMode}
-        step={step}
-        min={min}
-        max={max}
-        autoComplete={autoComplete}
-      />
+      {/* Radix's `<TextField.Root size="3">` as the elements it draws (the same classes, so the same look): its
+          props' resolution (classes by breakpoint, refs composed) ran for every text field of a step, and a
+          step's first render draws hundreds (docs/performance.md "bench:form"). */}
+      <div className={TEXT_FIELD_ROOT}>
+        <input
+          spellCheck="false"
+          className={TEXT_FIELD_INPUT}
+          id={id}
+          name={htmlName || id}
+          type={type}
+          value={text}
+          onChange={onChange}
+          onBlur={() => {
+            flush();
+            onBlur(id, text);
+          }}
+          onFocus={() => onFocus(id, text)}
+          readOnly={readonly}
+          disabled={disabled}
+          autoFocus={autofocus}
+          aria-required={isRequiredNow(props) || undefined}
+          aria-invalid={(rawErrors?.length ?? 0) > 0 || undefined}
+          aria-describedby={ariaDescribedByIds(id) + (showCounter ? ` ${counterId(id)}` : '')}
+          placeholder={placeholder}
+          maxLength={maxLength}
+          inputMode={inputMode}
+          step={step}
+          min={min}
+          max={max}
+          autoComplete={autoComplete}
+        />
+      </div>
       {showCounter && <LengthCounter id={id} length={text.length} maxLength={maxLength} />}
     </>
   );
 }
+
+/** The classes of Radix's `<TextField.Root size="3">` (variant surface) and of its input. */
+const TEXT_FIELD_ROOT = 'rt-TextFieldRoot rt-r-size-3 rt-variant-surface';
+const TEXT_FIELD_INPUT = 'rt-reset rt-TextFieldInput';

@@ -1,4 +1,3 @@
-import { Flex, Radio, Text } from '@radix-ui/themes';
 import { ariaDescribedByIds, optionId, type WidgetProps } from '@rjsf/utils';
 import { commitValue, isRequiredNow } from '../commit';
 import { labelId } from '../labels';
@@ -15,23 +14,25 @@ const CHOICES = [
 export default function YesNoWidget(props: WidgetProps) {
   const { id, htmlName, value, disabled, readonly, autofocus, onBlur, onFocus, rawErrors } = props;
   const invalid = (rawErrors?.length ?? 0) > 0 || undefined;
+  // Radix's `<Flex gap="5" wrap="wrap">`, `<Text as="label" size="3">` and `<Radio size="3">` as the elements they
+  // draw (the same classes): every branch question of a step is one (docs/performance.md "bench:form").
   return (
-    <Flex
+    <div
       role="radiogroup"
       aria-labelledby={labelId(id)}
       aria-describedby={ariaDescribedByIds(id)}
       aria-required={isRequiredNow(props) || undefined}
       aria-invalid={invalid}
-      gap="5"
-      wrap="wrap"
+      className="rt-Flex rt-r-fw-wrap rt-r-gap-5"
     >
       {CHOICES.map((choice, index) => (
-        <Text as="label" key={choice.value} size="3" className="engine-choice">
-          <Radio
+        <label key={choice.value} className="rt-Text rt-r-size-3 engine-choice">
+          <input
+            type="radio"
+            className="rt-reset rt-BaseRadioRoot rt-RadioRoot rt-r-size-3 rt-variant-surface"
             id={optionId(id, index)}
             name={htmlName || id}
             value={choice.value}
-            size="3"
             checked={value === choice.value}
             disabled={disabled || readonly}
             autoFocus={autofocus && index === 0}
@@ -40,8 +41,8 @@ export default function YesNoWidget(props: WidgetProps) {
             onFocus={() => onFocus(id, value)}
           />
           {choice.label}
-        </Text>
+        </label>
       ))}
-    </Flex>
+    </div>
   );
 }

@@ -1,8 +1,9 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { ADDITIONAL_PROPERTY_FLAG, getTemplate, getUiOptions, type FieldTemplateProps } from '@rjsf/utils';
+import { ADDITIONAL_PROPERTY_FLAG, getTemplate, type FieldTemplateProps } from '@rjsf/utils';
 import { labelId, labelModeFor } from '../labels';
 import { DeveloperError } from './DeveloperError';
 import { REQUIRED_MARK } from './RequiredMark';
+import { ownUiOptions } from '../uiOptions';
 
 /**
  * Every field: label above the input (mobile first), description, the input, its errors right below it, then help.
@@ -20,7 +21,7 @@ export default function FieldTemplate(props: FieldTemplateProps) {
   // A hidden field (a ParentField's branch while closed, a block's TableID) keeps its value in rjsf's data; nothing
   // of it needs to be in the page, where hundreds of hidden inputs would only cost rendering time and memory.
   if (hidden) return null;
-  const uiOptions = getUiOptions(uiSchema);
+  const uiOptions = ownUiOptions(uiSchema);
   const widget = uiOptions.widget;
 
   const labelMode = labelModeFor(widget);

@@ -142,9 +142,9 @@ describe('the queue', () => {
     const delayed = await rowsOf('delayed=Y');
     expect(delayed.rows.map((r) => r.applicant).sort()).toEqual(['Isla Martin', 'Liam Brown', 'Mia Anderson']);
 
-    // Lodged 4 to 6 days ago (the seed's lodgedDaysAgo), as Sydney days.
+    // Lodged 4 to 6 days before the seed (its lodgedDaysAgo), as Sydney days: the seed may be of yesterday.
     const day = (daysAgo: number) =>
-      new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(new Date(Date.now() - daysAgo * 86_400_000));
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(new Date(t.seededAt.getTime() - daysAgo * 86_400_000));
     const lodged = await rowsOf(`dateFrom=${day(6)}&dateTo=${day(4)}&limit=200`);
     expect(lodged.rows.map((r) => r.applicant).sort()).toEqual(['Henry Walker', 'Isla Martin', 'Liam Brown', 'Lucas Tran', 'Ruby Patel']);
 

@@ -31,6 +31,8 @@ export interface TestApp {
   /** Every mail the server sent, newest last. */
   mails: MailMessage[];
   clock: { now: Date; advanceMinutes(minutes: number): void };
+  /** When the demo data was seeded: its dates ("lodged 4 days ago") count back from this, which may be yesterday. */
+  seededAt: Date;
   /**
    * Signs in, with the second step when the answer asks for it: the code is computed from `totpSecret` (the demo
    * operator's by default, for 'operator').
@@ -119,6 +121,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
     config,
     mails,
     clock,
+    seededAt: new Date(inject('seededAt') ?? Date.now()),
     async signIn(username, password, remoteAddress, totpSecret = username === 'operator' ? DEMO_OPERATOR_TOTP_SECRET : undefined) {
       const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password }, remoteAddress });
       if (response.statusCode !== 200) throw new Error(`sign-in of ${username} failed: ${response.body}`);

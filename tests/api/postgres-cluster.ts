@@ -26,7 +26,7 @@ export default async function setup(project: TestProject) {
   const database = await openDatabase({ databaseUrl: templateUrl.toString() });
   const uploadsRoot = mkdtempSync(path.join(os.tmpdir(), 'portal-seed-uploads-'));
   const uploads = path.join(uploadsRoot, 'uploads');
-  await seedLikeATestFile(database, uploads);
+  project.provide('seededAt', (await seedLikeATestFile(database, uploads)).toISOString());
   project.provide('seedUploads', uploads);
   await database.close();
   await admin.query(`ALTER DATABASE ${SEEDED_TEMPLATE} WITH IS_TEMPLATE true ALLOW_CONNECTIONS false`);

@@ -42,6 +42,8 @@ declare module 'vitest' {
     pgTemplate?: string;
     /** Both: the folder of the seeded files (results, summary reports, invoices), copied into each file's DATA_DIR. */
     seedUploads?: string;
+    /** Both: when the demo data was seeded (ISO): its dates count back from then, not from when a test runs. */
+    seededAt?: string;
   }
 }
 
@@ -49,11 +51,12 @@ declare module 'vitest' {
  * Seeds the demo data and lets the app create what it creates on start (the job queue's schema and queues). The seeded
  * files are copied to `uploadsCopy`: every test file's DATA_DIR starts with them (tests/api/harness.ts).
  */
-export async function seedLikeATestFile(database: Database, uploadsCopy: string): Promise<void> {
+export async function seedLikeATestFile(database: Database, uploadsCopy: string): Promise<Date> {
+  const seededAt = new Date();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-seed-'));
   try {
     const config = loadConfig({ DATA_DIR: dataDir, FILE_KEY: TEST_FILE_KEY, FIELD_KEY: TEST_FIELD_KEY });
-    await seedDemoData(database.db, { config, files: createFileStore(config) });
+    await seedDemoData(database.db, { config, files: createFileStore(config) }, seededAt);
     if (existsSync(uploadsDir(dataDir))) cpSync(uploadsDir(dataDir), uploadsCopy, { recursive: true });
     const app = await buildApp({
       database,
@@ -62,6 +65,7 @@ export async function seedLikeATestFile(database: Database, uploadsCopy: string)
       mailer: { send: async () => {} },
     });
     await app.close();
+    return seededAt;
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -73,7 +77,7 @@ export default async function setup(project: TestProject) {
   const database = await openDatabase({});
   const dir = mkdtempSync(path.join(os.tmpdir(), 'portal-snapshot-'));
   const uploads = path.join(dir, 'uploads');
-  await seedLikeATestFile(database, uploads);
+  project.provide('seededAt', (await seedLikeATestFile(database, uploads)).toISOString());
   if (!database.dump) throw new Error('PGlite database without dumpDataDir');
   const tarball = await database.dump();
   await database.close();

@@ -98,6 +98,11 @@ describe('forgot password', () => {
 });
 
 describe('choosing a new password from the emailed link', () => {
+  /** The page first asks which account the link is for. */
+  const account = { 'POST /api/auth/password/reset/account': json(200, { username: 'olivia.nguyen' }) };
+  /** The calls after that first one. */
+  const sent = (calls: ReturnType<typeof stubFetch>) => calls.filter((c) => !c.url.endsWith('/reset/account'));
+
   async function fillPasswords(first: string, second: string) {
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('New password'), first);
@@ -106,7 +111,7 @@ describe('choosing a new password from the emailed link', () => {
   }
 
   it('shows the rules and refuses passwords that differ', async () => {
-    const calls = stubFetch({});
+    const calls = stubFetch(account);
     renderAt('/resetpassword?token=abc123');
     expect(
       await screen.findByText(
@@ -115,31 +120,34 @@ describe('choosing a new password from the emailed link', () => {
     ).toBeTruthy();
     await fillPasswords('Harbour#2026', 'Harbour#2027');
     expect(screen.getByRole('alert').textContent).toBe('The password does not match.');
-    expect(calls).toHaveLength(0);
+    expect(sent(calls)).toHaveLength(0);
   });
 
   it('refuses a password that breaks the rules before sending it', async () => {
-    const calls = stubFetch({});
+    const calls = stubFetch(account);
     renderAt('/resetpassword?token=abc123');
     await fillPasswords('harbour2026', 'harbour2026');
     expect(screen.getByRole('alert').textContent).toBe(
       'Your password does not meet the minimum requirements. Try it again.',
     );
-    expect(calls).toHaveLength(0);
+    expect(sent(calls)).toHaveLength(0);
   });
 
   it('sends the token and the new password, then confirms with a link to login', async () => {
-    const calls = stubFetch({ 'POST /api/auth/password/reset': json(200, { message: 'Your password was updated.' }) });
+    const calls = stubFetch({ ...account, 'POST /api/auth/password/reset': json(200, { message: 'Your password was updated.' }) });
     renderAt('/resetpassword?token=abc123');
+    expect(await screen.findByText('olivia.nguyen')).toBeTruthy();
     await fillPasswords('Harbour#2026', 'Harbour#2026');
     expect((await screen.findByRole('alert')).textContent).toBe('Your password was updated.');
-    expect(calls[0].body).toEqual({ resetToken: 'abc123', newPassword: 'Harbour#2026' });
-    expect(calls[0].headers.authorization).toBeUndefined();
+    expect(calls[0].body).toEqual({ resetToken: 'abc123' });
+    expect(sent(calls)[0].body).toEqual({ resetToken: 'abc123', newPassword: 'Harbour#2026' });
+    expect(sent(calls)[0].headers.authorization).toBeUndefined();
     expect(screen.getByRole('link', { name: 'Back to login' }).getAttribute('href')).toBe('/login');
   });
 
   it("shows the server's words for an expired link and the requirements text when it gives none", async () => {
     stubFetch({
+      ...account,
       'POST /api/auth/password/reset': json(400, {
         errorMessage: 'This password reset link has expired or was already used. Please ask for a new one.',
       }),
@@ -158,5 +166,18 @@ describe('choosing a new password from the emailed link', () => {
       ),
     );
     expect((screen.getByLabelText('New password') as HTMLInputElement).value).toBe('Harbour#2026');
+  });
+
+  it('says at once when the link can no longer be used, with no form to fill', async () => {
+    stubFetch({
+      'POST /api/auth/password/reset/account': json(400, {
+        errorMessage: 'This password reset link has expired or was already used. Please ask for a new one.',
+      }),
+    });
+    renderAt('/resetpassword?token=abc123');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This password reset link has expired or was already used. Please ask for a new one.',
+    );
+    expect(screen.queryByLabelText('New password')).toBeNull();
   });
 });

@@ -3,7 +3,7 @@
 // are removed). Each job is idempotent: run twice, it has the effect of running once.
 import { and, eq, isNotNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../db';
-import { completedJobs, orders, passwordResets, sessions, throttleCounters, users, validatorModules } from '../db/schema';
+import { completedJobs, orderHistory, orders, passwordResets, sessions, throttleCounters, users, validatorModules } from '../db/schema';
 import type { Mailer, MailMessage } from '../mail';
 import { renderMail } from '../mails/render';
 import type { MailSetting } from '../mails/setting';
@@ -116,11 +116,28 @@ export async function defineJobs({ db, config, mailer, jobs, files, now }: WorkC
     retryDelaySeconds: 60,
     expireInSeconds: 600,
     run: async () => {
-      const before = new Date(now().getTime() - CLOSE_AFTER_DAYS * 86_400_000);
-      await db
-        .update(orders)
-        .set({ status: 'Closed', closedAt: now() })
-        .where(and(eq(orders.status, 'Completed'), isNotNull(orders.completedAt), lt(orders.completedAt, before)));
+      const at = now();
+      const before = new Date(at.getTime() - CLOSE_AFTER_DAYS * 86_400_000);
+      // Each order it closes says so in its history, in the same transaction (as invoicing's closing does).
+      await db.transaction(async (tx) => {
+        const closed = await tx
+          .update(orders)
+          .set({ status: 'Closed', closedAt: at })
+          .where(and(eq(orders.status, 'Completed'), isNotNull(orders.completedAt), lt(orders.completedAt, before)))
+          .returning({ id: orders.id });
+        if (closed.length === 0) return;
+        await tx.insert(orderHistory).values(
+          closed.map(({ id }) => ({
+            orderId: id,
+            at,
+            userId: null,
+            action: 'order.close',
+            before: { orderStatus: 'Completed' },
+            after: { orderStatus: 'Closed' },
+            note: `Closed ${CLOSE_AFTER_DAYS} days after it was completed.`,
+          })),
+        );
+      });
     },
   });
 

@@ -20,6 +20,7 @@ export const HISTORY_ACTIONS: Readonly<Record<string, string>> = {
   'order.reject_items': 'Items sent back for correction',
   'order.message': 'Message sent to the applicant',
   'order.invoiced': 'Order invoiced',
+  'order.close': 'Order closed',
   'invoice.paid': 'Invoice paid',
   'form.publish': 'Form published',
   'order.legal_hold': 'Legal hold placed',

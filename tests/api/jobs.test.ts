@@ -2,7 +2,7 @@
 // work closes orders 14 days after completion and removes what is kept no longer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { clients, costCentres, orders, passwordResets, sessions, users } from '../../server/db/schema';
+import { clients, costCentres, orderHistory, orders, passwordResets, sessions, users } from '../../server/db/schema';
 import { CLOSE_COMPLETED_ORDERS, RETENTION } from '../../server/jobs/work';
 import { MAIL } from '../../server/jobs/enqueue';
 import { bearer, createTestApp, type TestApp } from './harness';
@@ -129,6 +129,15 @@ describe('timed jobs', () => {
     const after = await t.database.db.select().from(orders).where(inArray(orders.id, [old.id, recent.id]));
     expect(after.find((o) => o.id === old.id)!.status).toBe('Closed');
     expect(after.find((o) => o.id === recent.id)!.status).toBe('Completed');
+    // The closed order's history says so, once; the other's says nothing.
+    const closings = await t.database.db
+      .select()
+      .from(orderHistory)
+      .where(and(inArray(orderHistory.orderId, [old.id, recent.id]), eq(orderHistory.action, 'order.close')));
+    expect(closings.map((h) => [h.orderId, h.after])).toEqual([[old.id, { orderStatus: 'Closed' }]]);
+    await t.app.jobs.enqueue(t.database.db, CLOSE_COMPLETED_ORDERS, [{ data: {} }]);
+    await t.settle();
+    expect(await t.database.db.select().from(orderHistory).where(and(eq(orderHistory.orderId, old.id), eq(orderHistory.action, 'order.close')))).toHaveLength(1);
   });
 
   it('remove signed-out sessions and spent reset links after 30 days', async () => {

@@ -7,6 +7,8 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { users } from '../../server/db/schema';
 import { ORDER_PAGE_SORTS } from '../../schemas/api/orders';
 import { STALE_ORDER_PAGE } from '../../server/domain/dashboard-page';
+import { GENERATED, GENERATED_SIGN_IN, generatedOrders, seedLargeClient } from '../../server/db/seed-enterprise';
+import { createFileStore } from '../../server/storage-config';
 import { bearer, createTestApp, type TestApp } from './harness';
 
 let t: TestApp;
@@ -156,5 +158,25 @@ describe('keyset pages of the client dashboard', () => {
     // Another client's id as a filter finds nothing (the visibility rule still holds).
     const other = await page('client', new URLSearchParams({ clientId: String(clientOf.recruiter) }));
     expect(other.rows).toEqual([]);
+  });
+});
+
+describe('SEED_ORDERS: the generated client', () => {
+  it('reads the setting as a number of orders, and refuses anything else with a sentence', () => {
+    expect(generatedOrders(undefined)).toBe(0);
+    expect(generatedOrders('')).toBe(0);
+    expect(generatedOrders('100000')).toBe(100_000);
+    expect(generatedOrders('100_000')).toBe(100_000);
+    for (const bad of ['lots', '-5', '1.5', '3000000']) expect(() => generatedOrders(bad), bad).toThrow(/SEED_ORDERS must be a whole number/);
+  });
+
+  it('seeds that many orders for `bigclient`, and its dashboard pages through every one of them', async () => {
+    await seedLargeClient(t.database.db, { config: t.config, files: createFileStore(t.config) }, GENERATED, new Date(), 300);
+    const signedIn = await t.signIn(GENERATED_SIGN_IN.username, GENERATED_SIGN_IN.password);
+    tokens.bigclient = signedIn;
+    const { first, rows } = await allPages('bigclient', new URLSearchParams({ limit: '120', sort: 'applicant' }));
+    expect(rows).toHaveLength(300);
+    expect(first.counts!.reduce((sum, c) => sum + c.total, 0)).toBe(300);
+    expect(new Set(rows.map((r) => r.clientID)).size).toBe(1);
   });
 });

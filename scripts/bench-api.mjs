@@ -12,6 +12,9 @@
 //   DATABASE_URL    an EMPTY PostgreSQL database: the same run on PGlite first (a child process, one after the other,
 //                   never side by side), then on PostgreSQL, and every figure of both printed side by side at the end
 //   --alone         with DATABASE_URL: the PostgreSQL run only
+//   --paged-orders=N  the generated client's orders (sign-in `bigclient`, SEED_ORDERS of `npm start`; default
+//                   100000, 0 leaves it out): its whole list (today's dashboard) beside the paged list the dashboard
+//                   now reads (GET /orders/{userId}/page: first page with the counts, next page, a sort, a filter)
 //   --rows-json=F   writes the figures to the file F (how the PGlite run hands them to the PostgreSQL one)
 //   --queue         the operator's queue over 1,000,000 orders on PostgreSQL instead (scripts/bench-queue.mjs:
 //                   --orders=N, --runs=N, --plans=0; DATABASE_URL or a throwaway cluster)
@@ -27,6 +30,7 @@ import { createRequire } from 'node:module';
 import { eq } from 'drizzle-orm';
 import { orders, orderServices, services, users } from '../server/db/schema.ts';
 import { startBenchPortal } from './bench-portal.mjs';
+import { GENERATED_SIGN_IN } from '../server/db/seed-enterprise.ts';
 
 const arg = (name, fallback) => {
   const found = process.argv.find((a) => a.startsWith(`--${name}=`));
@@ -44,6 +48,7 @@ if (process.argv.includes('--report-details')) {
 }
 const DURATION = arg('duration', 10);
 const LARGE = arg('orders', 10_000);
+const PAGED = arg('paged-orders', 100_000);
 const autocannonBin = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
 
 // ---- Budgets (DESIGN.md "Budgets", Orders API) --------------------------------------------------------------------
@@ -143,7 +148,7 @@ if (databaseUrl && !process.argv.includes('--alone')) {
   const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'bench-api-')), 'pglite.json');
   const { DATABASE_URL: _postgres, ...embedded } = process.env;
   console.log('The same run on PGlite first, then on PostgreSQL (DATABASE_URL); both side by side at the end.\n');
-  const passed = process.argv.slice(2).filter((a) => a.startsWith('--duration=') || a.startsWith('--orders='));
+  const passed = process.argv.slice(2).filter((a) => a.startsWith('--duration=') || a.startsWith('--orders=') || a.startsWith('--paged-orders='));
   spawnSync(process.execPath, ['--import', 'tsx', process.argv[1], ...passed, `--rows-json=${file}`], { stdio: 'inherit', env: embedded });
   embeddedRows = JSON.parse(readFileSync(file, 'utf8'));
   console.log('');
@@ -153,6 +158,7 @@ if (databaseUrl && !process.argv.includes('--alone')) {
 const { app, database, base, stop } = await startBenchPortal({
   name: 'bench-api',
   databaseUrl,
+  generatedOrders: PAGED,
   // The reference: what Fastify answers from this same server when nothing but a small JSON is involved.
   beforeListen: (app) => app.get('/bare', async () => ({ hello: 'world', at: 'bare' })),
 });
@@ -358,6 +364,59 @@ try {
   line(`brand, list loop with a change before each (${recomputing.listTimes.length} lists, median ${fmt(median(recomputing.listTimes), 0)} ms)`, recomputing.result);
   line(`brand, list loop, nothing changed (${cached.listTimes.length} lists, median ${fmt(median(cached.listTimes), 0)} ms)`, cached.result);
   await restore();
+
+  // ---- The generated client: its whole list (today's dashboard) beside its pages ------------------------------------
+  if (PAGED > 0) {
+    const big = await (await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: GENERATED_SIGN_IN.username, password: GENERATED_SIGN_IN.password }),
+    })).json();
+    const bigAuth = { authorization: `Bearer ${big.token.access_token}`, 'accept-encoding': 'gzip, deflate, br' };
+    const bigId = big.userMaster.userID;
+    const [bigUser] = await database.db.select({ clientId: users.clientId }).from(users).where(eq(users.username, GENERATED_SIGN_IN.username));
+    const [bigOrder] = await database.db.select({ id: orders.id }).from(orders).where(eq(orders.clientId, bigUser.clientId)).limit(1);
+    let bigTouches = 0;
+    const bigTouch = () => database.db.update(orders).set({ comments: `Touched ${++bigTouches}.` }).where(eq(orders.id, bigOrder.id));
+    const n = PAGED.toLocaleString('en-AU');
+    console.log(`\nThe generated client of ${n} orders (${GENERATED_SIGN_IN.username}): today's whole list beside the dashboard's pages (compressed as a browser asks):`);
+    const wholeFirst = await request(port, `/api/orders/${bigId}`, bigAuth);
+    if (wholeFirst.status !== 200) throw new Error(`the whole list: ${wholeFirst.status}`);
+    report(`${n} orders, today: the whole list, first request (${(wholeFirst.bytes / 1e6).toFixed(1)} MB sent)`, `${fmt(wholeFirst.ms, 0)} ms`, '-', null);
+    const wholeAgain = [];
+    for (let i = 0; i < 2; i++) {
+      await bigTouch();
+      wholeAgain.push((await request(port, `/api/orders/${bigId}`, bigAuth)).ms);
+    }
+    report(`${n} orders, today: the whole list after a change (median of 2)`, `${fmt(median(wholeAgain), 0)} ms`, '-', null);
+    const pagePath = (query) => `/api/orders/${bigId}/page?${new URLSearchParams(query)}`;
+    /** Median server time of a first page (counts included) of `query`, after a change each time. */
+    const firstPage = async (query, times = 5) => {
+      const ms = [];
+      let answer;
+      for (let i = 0; i < times; i++) {
+        await bigTouch();
+        answer = await request(port, pagePath(query), bigAuth);
+        if (answer.status !== 200) throw new Error(`${pagePath(query)}: ${answer.status}`);
+        ms.push(answer.ms);
+      }
+      return { ms: median(ms), bytes: answer.bytes };
+    };
+    const first = await firstPage({});
+    report(`${n} orders, paged: first page with the counts (${(first.bytes / 1e3).toFixed(0)} KB)`, `${fmt(first.ms, 0)} ms`, '-', null);
+    // The pages after it, following `next` (no counts): ten in a row.
+    const nextMs = [];
+    let next = (await (await fetch(`${base}${pagePath({})}`, { headers: bigAuth })).json()).next;
+    for (let i = 0; i < 10 && next; i++) {
+      const r = await request(port, pagePath({ after: next }), bigAuth);
+      nextMs.push(r.ms);
+      next = (await (await fetch(`${base}${pagePath({ after: next })}`, { headers: bigAuth })).json()).next;
+    }
+    report(`${n} orders, paged: a next page (median of ${nextMs.length})`, `${fmt(median(nextMs), 0)} ms`, '-', null);
+    report(`${n} orders, paged: sorted by applicant, first page`, `${fmt((await firstPage({ sort: 'applicant' })).ms, 0)} ms`, '-', null);
+    report(`${n} orders, paged: status filter (Completed), first page`, `${fmt((await firstPage({ status: 'Completed' })).ms, 0)} ms`, '-', null);
+    report(`${n} orders, paged: applicant name search ('olivia'), first page`, `${fmt((await firstPage({ applicantName: 'olivia' })).ms, 0)} ms`, '-', null);
+  }
 
   if (rowsJson) writeFileSync(rowsJson, JSON.stringify(rows));
   if (embeddedRows) {

@@ -1,6 +1,7 @@
 // The portal on a fresh database for the benchmarks and profilers (bench-api, bench-dashboard, profile-dashboard): the
 // API, and the built web app when `webRoot` is given, in this process on a throwaway PGlite (or DATABASE_URL's
-// PostgreSQL when `databaseUrl` is given) with the demo seed, and the enterprise client grown to `enterpriseOrders`.
+// PostgreSQL when `databaseUrl` is given) with the demo seed, the enterprise client grown to `enterpriseOrders`, and the
+// generated client (sign-in `bigclient`) of `generatedOrders` when given (SEED_ORDERS of `npm start`).
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -9,21 +10,22 @@ import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/index.ts';
 import { seedDemoData } from '../server/db/seed.ts';
-import { seedEnterpriseDemo } from '../server/db/seed-enterprise.ts';
+import { GENERATED, seedEnterpriseDemo, seedLargeClient } from '../server/db/seed-enterprise.ts';
 import { createFileStore } from '../server/storage-config.ts';
 
 /**
- * @param {{ name: string, webRoot?: string, databaseUrl?: string, enterpriseOrders?: number,
+ * @param {{ name: string, webRoot?: string, databaseUrl?: string, enterpriseOrders?: number, generatedOrders?: number,
  *   beforeListen?: (app: import('fastify').FastifyInstance) => void }} options
  */
-export async function startBenchPortal({ name, webRoot, databaseUrl, enterpriseOrders, beforeListen }) {
+export async function startBenchPortal({ name, webRoot, databaseUrl, enterpriseOrders, generatedOrders, beforeListen }) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `${name}-`));
   // PGlite keeps its files under DATA_DIR as the server does (npm start).
   const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir });
   const config = loadConfig({ DATA_DIR: dataDir });
   const setting = { config, files: createFileStore(config) };
   await seedDemoData(database.db, setting);
-  const seedMs = enterpriseOrders ? await seedEnterpriseDemo(database.db, setting, new Date(), enterpriseOrders) : 0;
+  let seedMs = enterpriseOrders ? await seedEnterpriseDemo(database.db, setting, new Date(), enterpriseOrders) : 0;
+  if (generatedOrders) seedMs += await seedLargeClient(database.db, setting, GENERATED, new Date(), generatedOrders);
   const app = await buildApp({
     database,
     config,

@@ -4,7 +4,7 @@ import { loadConfig, settingWarnings } from './config';
 import { openDatabase } from './db';
 import { consoleDatabaseLog, type DatabaseLog } from './db/postgres-pool';
 import { isEmpty, seedDemoData } from './db/seed';
-import { seedEnterpriseDemo } from './db/seed-enterprise';
+import { GENERATED, generatedOrders, seedEnterpriseDemo, seedLargeClient } from './db/seed-enterprise';
 import { DEMO_OPERATOR_TOTP_SECRET, DEMO_SIGN_INS } from './db/seed-data';
 import { buildApp } from './app';
 import { sessionSecret } from './secret';
@@ -27,6 +27,12 @@ if (await isEmpty(database.db)) {
   if (process.env.SEED_ENTERPRISE !== '0') {
     const took = await seedEnterpriseDemo(database.db, setting);
     console.log(`Seeded the large demo client (Meridian Retail Group) in ${Math.round(took)} ms.`);
+  }
+  // SEED_ORDERS=N: a generated client of N orders besides (sign-in `bigclient`), the dashboard at scale (issue 31).
+  const generated = generatedOrders(process.env.SEED_ORDERS);
+  if (generated > 0) {
+    const took = await seedLargeClient(database.db, setting, GENERATED, new Date(), generated);
+    console.log(`Seeded the generated client (${GENERATED.client.companyName}, ${generated.toLocaleString('en-AU')} orders) in ${Math.round(took)} ms.`);
   }
 }
 

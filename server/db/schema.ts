@@ -337,7 +337,12 @@ export const orders = pgTable(
     // The queue's search, a name containing what was typed (`ilike '%...%'`): a trigram index (migration 0027, pg_trgm).
     index('orders_applicant_trgm_idx').using('gin', sql`(${t.applicantFirstName} || ' ' || ${t.applicantSurname}) gin_trgm_ops`),
     index('orders_applicant_idx').on(t.applicantUserId, t.lodgedAt),
-    index('orders_client_idx').on(t.clientId, t.lodgedAt),
+    // The client dashboard's keyset pages (migration 0026): one client's orders in each of its sorts.
+    index('orders_client_lodged_idx').on(t.clientId, t.lodgedAt, t.id),
+    index('orders_client_order_idx').on(t.clientId, t.id),
+    index('orders_client_status_idx').on(t.clientId, t.status, t.id),
+    index('orders_client_applicant_idx').on(t.clientId, sql`lower(${t.applicantFirstName} || ' ' || ${t.applicantSurname})`, t.id),
+    index('orders_client_completed_idx').on(t.clientId, sql`coalesce(${t.completedAt}, '-infinity'::timestamptz)`, t.id),
     index('orders_recruiter_idx').on(t.recruiterClientId, t.lodgedAt),
     index('orders_lodged_idx').on(t.lodgedAt),
     uniqueIndex('orders_request_key_idx').on(t.requestKey),

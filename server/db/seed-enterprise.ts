@@ -37,6 +37,44 @@ export const ENTERPRISE_CLIENT = {
 
 export const ENTERPRISE_SIGN_IN = { username: 'enterprise', password: 'Enterprise#2026' } as const;
 
+/**
+ * The generated client of SEED_ORDERS orders (issue 31: the dashboard at 100,000 orders), seeded the same way as the
+ * large demo client, beside it, under its own name and sign-in.
+ */
+export const GENERATED_CLIENT = {
+  key: 'coastline-staffing',
+  companyName: 'Coastline Staffing (generated)',
+  abn: '51 824 753 556',
+  emailDomain: 'coastlinestaffing.com.au',
+} as const;
+
+export const GENERATED_SIGN_IN = { username: 'bigclient', password: 'Bigclient#2026' } as const;
+
+/** SEED_ORDERS as a number of orders: 0 when unset; a clear error for anything but a whole number up to 2,000,000. */
+export function generatedOrders(setting: string | undefined): number {
+  if (setting === undefined || setting.trim() === '') return 0;
+  const count = Number(setting.replace(/[_,]/g, ''));
+  if (!Number.isSafeInteger(count) || count < 0 || count > 2_000_000) {
+    throw new Error(`SEED_ORDERS must be a whole number of orders from 0 to 2,000,000, not "${setting}".`);
+  }
+  return count;
+}
+
+/** A client seeded set-based: its company, its Full view user's sign-in, and what its applicants' usernames start with. */
+export interface LargeClient {
+  client: { key: string; companyName: string; abn: string; emailDomain: string };
+  signIn: { username: string; password: string };
+  applicantPrefix: string;
+  /**
+   * Two years of monthly invoices as the monthly run would have made them (PDFs and lines): the large demo client's.
+   * The generated client goes without (at 100,000 orders they were most of the seed's time).
+   */
+  invoices: boolean;
+}
+
+const ENTERPRISE: LargeClient = { client: ENTERPRISE_CLIENT, signIn: ENTERPRISE_SIGN_IN, applicantPrefix: 'meridian.applicant.', invoices: true };
+export const GENERATED: LargeClient = { client: GENERATED_CLIENT, signIn: GENERATED_SIGN_IN, applicantPrefix: 'coastline.applicant.', invoices: false };
+
 /** Orders of the large demo client (at least 2,000: issue 12). */
 export const ENTERPRISE_ORDERS = 2_400;
 /** Applicants they are spread over (some applicants have several orders). */
@@ -49,22 +87,29 @@ const SURNAMES = ['Smith', 'Nguyen', 'Williams', 'Brown', 'Wilson', 'Taylor', 'J
 const textArray = (values: readonly string[]) => sql.raw(`ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')}]::text[]`);
 
 /** Seeds the large demo client; answers how long it took in milliseconds. Call on an empty database after seedDemoData. */
-export async function seedEnterpriseDemo(db: Db, setting: SeedSetting, now: Date = new Date(), orderCount = ENTERPRISE_ORDERS): Promise<number> {
+export function seedEnterpriseDemo(db: Db, setting: SeedSetting, now: Date = new Date(), orderCount = ENTERPRISE_ORDERS): Promise<number> {
+  return seedLargeClient(db, setting, ENTERPRISE, now, orderCount);
+}
+
+/** Seeds `large` with `orderCount` orders after seedDemoData; answers how long it took in milliseconds. */
+export async function seedLargeClient(db: Db, setting: SeedSetting, large: LargeClient, now: Date, orderCount: number): Promise<number> {
   const started = performance.now();
-  const [userHash, applicantHash] = await Promise.all([hashPassword(ENTERPRISE_SIGN_IN.password), hashPassword(randomUUID())]);
+  const { client: company, signIn, applicantPrefix } = large;
+  const [userHash, applicantHash] = await Promise.all([hashPassword(signIn.password), hashPassword(randomUUID())]);
   const services = SERVICES.map((s) => s.serviceId);
 
   await db.transaction(async (tx) => {
     const [client] = await tx
       .insert(clients)
       .values({
-        companyName: ENTERPRISE_CLIENT.companyName,
-        abn: ENTERPRISE_CLIENT.abn,
-        clientKey: ENTERPRISE_CLIENT.key,
+        companyName: company.companyName,
+        abn: company.abn,
+        clientKey: company.key,
+        // The large demo client's logo: the generated client has none of its own.
         logoUrl: `/logos/${ENTERPRISE_CLIENT.key}.svg`,
-        emailDomain: ENTERPRISE_CLIENT.emailDomain,
+        emailDomain: company.emailDomain,
         payOption: 'ClientOnly',
-        folderLocation: `registers/${ENTERPRISE_CLIENT.key}`,
+        folderLocation: `registers/${company.key}`,
       })
       .returning({ id: clients.id });
     // Its contract: every catalogue service at 12 % off the list price.
@@ -74,8 +119,8 @@ export async function seedEnterpriseDemo(db: Db, setting: SeedSetting, now: Date
     const [user] = await tx
       .insert(users)
       .values({
-        username: ENTERPRISE_SIGN_IN.username,
-        email: `dana.ellis@${ENTERPRISE_CLIENT.emailDomain}`,
+        username: signIn.username,
+        email: `dana.ellis@${company.emailDomain}`,
         passwordHash: userHash,
         firstName: 'Dana',
         surname: 'Ellis',
@@ -95,7 +140,7 @@ export async function seedEnterpriseDemo(db: Db, setting: SeedSetting, now: Date
     // Applicants: usernames and emails numbered, names from the lists above (they sign in after a password reset).
     await tx.execute(sql`
       INSERT INTO users (username, email, password_hash, first_name, surname, phone, kind)
-      SELECT 'meridian.applicant.' || n, 'applicant' || n || '@mail.example.com.au', ${applicantHash},
+      SELECT ${applicantPrefix} || n, ${applicantPrefix} || n || '@mail.example.com.au', ${applicantHash},
              (${first})[1 + (n * 7) % ${FIRST_NAMES.length}], (${last})[1 + (n * 11) % ${SURNAMES.length}],
              '04' || lpad(((n * 7919) % 100000000)::text, 8, '0'), 'individual'
       FROM generate_series(1, ${ENTERPRISE_APPLICANTS}) AS n`);
@@ -115,7 +160,7 @@ export async function seedEnterpriseDemo(db: Db, setting: SeedSetting, now: Date
         o.status NOT LIKE 'Open%', o.lodged,
         CASE WHEN o.status IN ('Completed', 'Closed') THEN o.done END,
         CASE WHEN o.status NOT LIKE 'Open%' THEN o.lodged + least(interval '1 day', (${now}::timestamptz - o.lodged) / 4) END,
-        ${`registers/${ENTERPRISE_CLIENT.key}`}
+        ${`registers/${company.key}`}
       FROM (
         -- A completed order completed more than 14 days ago was Closed by the hourly job.
         SELECT i, lodged, done,
@@ -140,7 +185,7 @@ export async function seedEnterpriseDemo(db: Db, setting: SeedSetting, now: Date
       ) AS o
       JOIN LATERAL (
         SELECT id, first_name, surname, email FROM users
-        WHERE username = 'meridian.applicant.' || (1 + (o.i * 13) % ${ENTERPRISE_APPLICANTS})
+        WHERE username = ${applicantPrefix} || (1 + (o.i * 13) % ${ENTERPRISE_APPLICANTS})
       ) AS a ON true
       ORDER BY o.i`);
 
@@ -223,6 +268,7 @@ export async function seedEnterpriseDemo(db: Db, setting: SeedSetting, now: Date
     await tx.execute(sql`ALTER TABLE service_delays ENABLE TRIGGER service_delays_inserted`);
 
     // Two years of monthly invoices (the orders are at most 730 days old, completed up to 11 days later).
+    if (!large.invoices) return;
     const [operator] = await tx.select({ id: users.id }).from(users).where(eq(users.username, 'operator'));
     await billPastMonths(tx, setting, now, operator.id, [client.id], 26);
   });

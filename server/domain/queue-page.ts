@@ -1,18 +1,17 @@
 // The back office's queue, one page at a time (issues 11 and 31): every client's orders under the operator's filters,
 // in one of its sorts, with the counts per status under the same filters (but the status one) in one statement.
 //
-// Pages are keyset pages: the answer names the last row's place (`next`), and the next page starts after it, so a page
-// deep in a million orders costs what the first one does (an index range, not an OFFSET that reads every row before
-// it). The default sorts put the orders needing attention first: two groups (orders.needs_attention, migration 0024),
+// Pages are keyset pages (keyset.ts): the answer names the last row's place (`next`), and the next page starts after
+// it. The default sorts put the orders needing attention first: two groups (orders.needs_attention, migration 0024),
 // each read in lodged order through the index (needs_attention, lodged_at, id); a page that ends one group continues
 // into the next. A column sort orders by (that column, id) through its index. `offset` pages stay for the callers of
 // before (one statement with OFFSET).
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db';
 import { clients, orders } from '../db/schema';
-import { likeEscaped } from '../db/rows';
-import { WIRE_TIME_ZONE, wireDateTimeSql } from '../db/wire-time';
-import { badRequest } from '../http';
+import { wireDateTimeSql } from '../db/wire-time';
+import { applicantContains, applicantKey, hasCheck, lodgedBetween } from './order-filters';
+import { columnOrder, decodePlace, encodePlace, type Place, type SortKey } from './keyset';
 import type { QUEUE_FLAGS, QUEUE_SORTS } from '../../schemas/api/backoffice';
 
 export type QueueSort = (typeof QUEUE_SORTS)[number];
@@ -43,12 +42,6 @@ export interface QueueFilter {
   limit: number;
 }
 
-
-const hasCheck = (condition: SQL) =>
-  // Names written out with their tables: drizzle leaves columns unqualified in a statement over one table, where
-  // "id" inside the subquery would be the check's own.
-  sql`exists (select 1 from "order_services" "os" where "os"."order_id" = "orders"."id" and ${condition})`;
-
 /**
  * The built-in views' conditions. Corrections received: the applicant sent again every item an operator rejected
  * (the order no longer waits for an edit), and no operator has acted on the order since. Fraud signals: the referees'
@@ -72,10 +65,7 @@ function otherFilters(filter: QueueFilter): SQL[] {
   if (filter.checkStatus !== undefined) where.push(hasCheck(sql`"os"."check_status" = ${filter.checkStatus}`));
   if (filter.delayed) where.push(FLAG_CONDITIONS.delayed);
   if (filter.flag) where.push(FLAG_CONDITIONS[filter.flag]);
-  // The lodged date as the portal shows it: the day in Sydney.
-  const lodgedDay = sql`(${orders.lodgedAt} at time zone ${sql.raw(`'${WIRE_TIME_ZONE}'`)})::date`;
-  if (filter.dateFrom !== undefined) where.push(sql`${lodgedDay} >= ${filter.dateFrom}::date`);
-  if (filter.dateTo !== undefined) where.push(sql`${lodgedDay} <= ${filter.dateTo}::date`);
+  where.push(...lodgedBetween(filter.dateFrom, filter.dateTo));
   const q = filter.q?.trim();
   if (q) where.push(queueSearch(q));
   return where;
@@ -83,19 +73,16 @@ function otherFilters(filter: QueueFilter): SQL[] {
 
 /**
  * The search: the applicant's name contains what was typed, in any case, or (digits) it is the order's id. The name's
- * expression is the one its trigram index was made on (migration 0027), so a search of a million orders is an index
- * read; change one, change both.
+ * expression (applicantContains) is the one its trigram index was made on (migration 0027), so a search of a million
+ * orders is an index read; change one, change both.
  */
 export function queueSearch(q: string): SQL {
-  const name = sql`(${orders.applicantFirstName} || ' ' || ${orders.applicantSurname}) ilike ${`%${likeEscaped(q)}%`}`;
+  const name = applicantContains(q);
   return /^[0-9]{1,9}$/.test(q) ? sql`(${orders.id} = ${Number(q)} or ${name})` : name;
 }
 
-/** The applicant as the queue shows them, lower-cased: the applicant sort's key (indexed, migration 0024). */
-const applicantKey = sql`lower(${orders.applicantFirstName} || ' ' || ${orders.applicantSurname})`;
-
 /** Each column sort's key, and how a key read back as text is compared again (a timestamp keeps its microseconds). */
-const COLUMN_KEYS: Record<Exclude<QueueSort, 'oldest' | 'newest'>, { key: SQL; typed(value: string): SQL }> = {
+const COLUMN_KEYS: Record<Exclude<QueueSort, 'oldest' | 'newest'>, SortKey> = {
   order: { key: sql`${orders.id}`, typed: (value) => sql`${Number(value)}::int` },
   applicant: { key: applicantKey, typed: (value) => sql`${value}::text` },
   client: { key: sql`${clients.companyName}`, typed: (value) => sql`${value}::text` },
@@ -103,33 +90,11 @@ const COLUMN_KEYS: Record<Exclude<QueueSort, 'oldest' | 'newest'>, { key: SQL; t
   lodged: { key: sql`${orders.lodgedAt}`, typed: (value) => sql`${value}::timestamptz` },
 };
 
-/** Where a page ended: the last row's group (default sorts), its sort key as text, and its id. */
-interface Place {
-  sort: QueueSort;
-  dir: 'asc' | 'desc';
-  group?: boolean;
-  key: string;
-  id: number;
-}
-
 export const STALE_PAGE = 'This page of the queue no longer fits the sort or filters asked for. Start again from the first page.';
 
-const encodePlace = (place: Place) => Buffer.from(JSON.stringify(place)).toString('base64url');
-
-function decodePlace(after: string, sort: QueueSort, dir: 'asc' | 'desc'): Place {
-  let place: Partial<Place>;
-  try {
-    place = JSON.parse(Buffer.from(after, 'base64url').toString('utf8')) as Partial<Place>;
-  } catch {
-    throw badRequest(STALE_PAGE);
-  }
-  const fits =
-    place !== null && typeof place === 'object' && place.sort === sort && place.dir === dir &&
-    typeof place.key === 'string' && Number.isSafeInteger(place.id) &&
-    (sort === 'oldest' || sort === 'newest' ? typeof place.group === 'boolean' : place.group === undefined);
-  if (!fits) throw badRequest(STALE_PAGE);
-  return place as Place;
-}
+/** The default sorts' places name the last row's group; a column sort's do not. */
+const placeFits = (sort: QueueSort) => (place: Partial<Place>) =>
+  sort === 'oldest' || sort === 'newest' ? typeof place.group === 'boolean' : place.group === undefined;
 
 type QueueChecks = Array<[ServiceID: string, CheckStatus: string, DelayReason: string]>;
 
@@ -161,7 +126,7 @@ type PageRow = Awaited<ReturnType<typeof pageStatement>>[number];
 /** The rows of one page and one more (whether a next page exists), in the sort asked for. */
 async function readRows(db: Db, filter: QueueFilter, where: SQL[], sort: QueueSort, dir: 'asc' | 'desc'): Promise<PageRow[]> {
   const wanted = filter.limit + 1;
-  const place = filter.after === undefined ? undefined : decodePlace(filter.after, sort, dir);
+  const place = filter.after === undefined ? undefined : decodePlace(filter.after, sort, dir, STALE_PAGE, placeFits(sort));
   if (sort === 'oldest' || sort === 'newest') {
     const order = sort === 'newest' ? desc : asc;
     const beyond = sort === 'newest' ? sql`<` : sql`>`;
@@ -184,13 +149,10 @@ async function readRows(db: Db, filter: QueueFilter, where: SQL[], sort: QueueSo
     }
     return rows;
   }
-  const { key, typed } = COLUMN_KEYS[sort];
-  const order = dir === 'desc' ? desc : asc;
-  const beyond = dir === 'desc' ? sql`<` : sql`>`;
-  const orderBy = sort === 'order' ? [order(orders.id)] : [order(key), order(orders.id)];
-  if (place === undefined) return pageStatement(db, and(...where), orderBy, key).offset(filter.offset).limit(wanted);
-  const bound = sort === 'order' ? sql`${orders.id} ${beyond} ${place.id}::int` : sql`(${key}, ${orders.id}) ${beyond} (${typed(place.key)}, ${place.id}::int)`;
-  return pageStatement(db, and(...where, bound), orderBy, key).limit(wanted);
+  const sortKey = COLUMN_KEYS[sort];
+  const { orderBy, beyond } = columnOrder(sort === 'order' ? 'id' : sortKey, orders.id, dir, place);
+  if (place === undefined) return pageStatement(db, and(...where), orderBy, sortKey.key).offset(filter.offset).limit(wanted);
+  return pageStatement(db, and(...where, beyond), orderBy, sortKey.key).limit(wanted);
 }
 
 export async function readQueue(db: Db, filter: QueueFilter) {

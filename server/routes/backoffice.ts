@@ -22,12 +22,8 @@ import { AUDIT_MAX_PAGE, AUDIT_PAGE, BACKOFFICE_MAX_PAGE, BACKOFFICE_PAGE, type 
 import { dueForDeletion, orderRetention, setLegalHold } from '../domain/retention';
 import { auditCsv, readAuditPage, type AuditFilter } from '../domain/audit-log';
 import { wordFor } from '../../src/engine/glossary';
+import { pageLimit, requireCalendarDates } from './query-checks';
 
-/** A YYYY-MM-DD that names a real day (the pattern lets 2026-02-31 through; the database would refuse it with a 500). */
-export const isCalendarDate = (value: string) => {
-  const day = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
-};
 
 export const RESULT_NOT_PDF = 'A result must be a PDF file.';
 
@@ -53,20 +49,6 @@ function resultFields(fields: Record<string, string>) {
     throw badRequest('Only a credit check result carries a credit score and a fraud score.');
   }
   return { serviceId, resultsScore, creditScore, fraudScore } as const;
-}
-
-/** A page size from the query: the default when absent, 400 outside 1..max. */
-function pageLimit(value: string | undefined, fallback: number, max: number): number {
-  const limit = value === undefined ? fallback : Number(value);
-  if (limit < 1 || limit > max) throw badRequest(`limit must be between 1 and ${max}.`);
-  return limit;
-}
-
-/** Dates the pattern lets through but the calendar has not (2026-02-31) are refused with the field's name. */
-function requireCalendarDates(query: { dateFrom?: string; dateTo?: string }) {
-  for (const [name, value] of [['dateFrom', query.dateFrom], ['dateTo', query.dateTo]] as const) {
-    if (value !== undefined && !isCalendarDate(value)) throw badRequest(`${name} is not a date of the calendar.`);
-  }
 }
 
 function auditFilter(query: Omit<AuditFilter, 'orderId'> & { orderId?: string }): AuditFilter {

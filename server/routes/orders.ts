@@ -9,10 +9,7 @@
 //   has a results file: OrderFacts) are kept on the order by the trigger that touches it when a check changes
 //   (migration 0006). The rules stay in src/engine/order-flags.ts.
 // - Dates are formatted by the database (wireDateTimeSql), not by Intl once per row.
-// - The list comes back as ONE json value (one array per field, see orderColumns), not as rows of fields: PGlite
-//   decodes every field of every row in JavaScript (a buffer copy and a TextDecoder call each, about 1 µs), which for
-//   10,000 orders of 15 fields cost more than the query itself; one JSON.parse is a few milliseconds. Column by
-//   column rather than one json array per order, because the database builds fifteen arrays faster than 10,000.
+// - The rows are read as ONE json value, column by column (server/domain/order-rows.ts).
 // - Validators: a weak ETag computed first, by a cheap statement that reads neither the list nor the checks, from
 //   what the answer depends on: for the orders, count(*) and the sum of updated_at over the orders the caller sees (a
 //   trigger keeps updated_at current on every change of an order and of its checks); for the checks, their order's
@@ -31,9 +28,8 @@
 import { ordersWaitingOnReferee, WAITING_ON_REFEREE } from '../domain/referee-records';
 import { REFERENCES_SERVICE } from '../../src/engine/order-rules';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Static } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
-import { clients, orders, orderServices, services } from '../db/schema';
+import { orders, orderServices, services } from '../db/schema';
 import { callerOf, mayAct, orderOf, type Caller } from '../auth/guard';
 import { ordersVisibleTo } from '../auth/order-access';
 import type { AppContext } from '../context';
@@ -43,10 +39,13 @@ import { COMPRESSION_THRESHOLD } from '../web';
 import { KeptValues } from '../db/changes';
 import { notModified, noneMatch, setValidators, weakEtag } from '../conditional';
 import { epochMicrosSql, wireDateTimeSql } from '../db/wire-time';
-import { checkCancelFlag, flagsOf } from '../../src/engine/order-flags';
-import { checkExpectedCompletion, orderExpectedCompletion, parseCheckPlan, type CheckPlanWire } from '../domain/expected-completion';
+import { checkCancelFlag } from '../../src/engine/order-flags';
+import { checkExpectedCompletion, parseCheckPlan, type CheckPlanWire } from '../domain/expected-completion';
+import { listVersions, readOrderRows } from '../domain/order-rows';
+import { readOrderPage } from '../domain/dashboard-page';
+import { pageLimit, requireCalendarDates } from './query-checks';
 import { wireDay } from '../domain/application-format';
-import { OrderRow, type orderRoutes } from '../../schemas/api/orders';
+import { ORDER_MAX_PAGE, ORDER_PAGE, OrderRow, type orderRoutes } from '../../schemas/api/orders';
 import { KeptRows } from '../kept-rows';
 
 /** Bump when the answers change for unchanged rows (a new field, a changed flag rule), so no browser keeps an old one. */
@@ -76,34 +75,6 @@ const KEPT_ROW_CHARS = 32 * 1024 * 1024;
 
 /** Rows missing from KeptRows are read by id up to this many; more (a first read) read the caller's whole list. */
 const READ_BY_ID_AT_MOST = 500;
-
-/**
- * The order list as the list statement gives it: column by column, one json array per field, all in list order
- * (newest first). See `orderColumns`.
- */
-type OrderColumns = [
-  orderID: number[],
-  firstName: string[],
-  surname: string[],
-  orderStatus: string[],
-  lodgeDate: string[],
-  completionDate: string[],
-  comments: string[],
-  clientID: number[],
-  clientName: string[],
-  orderType: string[],
-  reportLocation: string[],
-  submitted: boolean[],
-  adsFlag: string[],
-  /** Some check of the order has a results file (false when it has no check). */
-  anyResultsFile: boolean[],
-  /** Rejected items wait for the applicant's corrections (the edit flag). */
-  awaitingEdit: boolean[],
-  /** The statuses of the order's checks (a status may repeat). */
-  checkStatuses: string[][],
-  /** The check plan of each order (migration 0010), parsed with the list. */
-  checkPlans: CheckPlanWire[][],
-];
 
 /** One check of an order as json_build_array gives it (see `checkList`). */
 type ListedCheck = [
@@ -139,75 +110,6 @@ export function orderHandlers({ db, changes, now }: AppContext): Handlers<typeof
    * Then a request costs no statement at all.
    */
   const listEtags = new KeptValues<string>(changes, 'orders_changed', KEPT_LIST_ETAGS);
-
-  /**
-   * The whole list as one json value, column by column (OrderColumns): json_build_array of one array_agg per field,
-   * all ordered alike (newest first), so the database sorts once. Building one json array per field costs the
-   * database a good deal less than one json array per order.
-   */
-  const orderColumns = (): SQL<string> => {
-    const newestFirst = sql`order by ${orders.lodgedAt} desc, ${orders.id} desc`;
-    const fields: SQL[] = [
-      sql`${orders.id}`, sql`${orders.applicantFirstName}`, sql`${orders.applicantSurname}`, sql`${orders.status}`,
-      wireDateTimeSql(orders.lodgedAt), wireDateTimeSql(orders.completedAt), sql`${orders.comments}`,
-      sql`${clients.id}`, sql`${clients.companyName}`, sql`${orders.orderType}`, sql`${orders.reportLocation}`,
-      sql`${orders.submittedAt} is not null`, sql`${orders.adsFlag}`, sql`${orders.anyResultsFile}`,
-      sql`${orders.awaitingEdit}`,
-    ];
-    // coalesce: no order at all aggregates to null, and the list to empty columns.
-    return sql<string>`json_build_array(${sql.join(
-      fields.map((field) => sql`coalesce(array_agg(${field} ${newestFirst}), '{}')`),
-      sql`, `,
-    )}, coalesce(json_agg(${orders.checkStatuses} ${newestFirst}), '[]'),
-      coalesce(json_agg(${orders.checkPlan}::json ${newestFirst}), '[]'))::text`;
-  };
-
-  /** The orders' ids and versions (updated_at to the microsecond), as one json value [ids, versions], newest first. */
-  const listVersions = sql<string>`json_build_array(
-      coalesce(array_agg(${orders.id} order by ${orders.lodgedAt} desc, ${orders.id} desc), '{}'),
-      coalesce(array_agg(${epochMicrosSql(orders.updatedAt)} order by ${orders.lodgedAt} desc, ${orders.id} desc), '{}'))::text`;
-
-  /** The rows of the orders `where` selects, as the list answers them, each with its version. */
-  async function readRows(where: SQL | undefined, acting: boolean, day: string) {
-    const [read] = await db
-      .select({ columns: orderColumns(), versions: listVersions })
-      .from(orders)
-      .innerJoin(clients, eq(clients.id, orders.clientId))
-      .where(where);
-    const [orderID, firstName, surname, orderStatus, lodgeDate, completionDate, comments, clientID, clientName, orderType,
-      reportLocation, submitted, adsFlag, anyResultsFile, awaitingEdit, checkStatuses, checkPlans] = JSON.parse(read.columns) as OrderColumns;
-    const [, versions] = JSON.parse(read.versions) as [number[], string[]];
-    return orderID.map((id, i) => {
-      const plan = parseCheckPlan(checkPlans[i]);
-      const order: Static<typeof OrderRow> = {
-        orderID: id,
-        // The name the ordering client typed, never another client's (see orders.applicant_first_name).
-        applicant: `${firstName[i]} ${surname[i]}`.trim(),
-        orderStatus: orderStatus[i],
-        lodgeDate: lodgeDate[i],
-        completionDate: completionDate[i],
-        comments: comments[i],
-        clientID: clientID[i],
-        clientName: clientName[i],
-        orderType: orderType[i],
-        reportLocation: reportLocation[i],
-        serviceIDs: plan.map((check) => check.serviceId),
-        expectedCompletion: orderExpectedCompletion(orderStatus[i], plan, lodgeDate[i], day),
-        ...flagsOf(
-          {
-            status: orderStatus[i],
-            submitted: submitted[i],
-            adsFlag: adsFlag[i],
-            awaitingEdit: awaitingEdit[i],
-            checkStatuses: checkStatuses[i],
-            anyResultsFile: anyResultsFile[i],
-          },
-          acting,
-        ),
-      };
-      return { order, version: versions[i] };
-    });
-  }
 
   /** The checks of one order as one json value, in the order of ListedCheck. */
   const checkList: SQL<string | null> = sql`json_agg(json_build_array(
@@ -259,7 +161,7 @@ export function orderHandlers({ db, changes, now }: AppContext): Handlers<typeof
           const byId = missing.length <= READ_BY_ID_AT_MOST ? and(visible(), inArray(orders.id, missing)) : visible();
           const serialize = reply.compileSerializationSchema(OrderRow);
           const fresh = new Map<number, string>();
-          for (const row of await readRows(byId, acting, day)) {
+          for (const row of await readOrderRows(db, byId, acting, day)) {
             const rowJson = flat(serialize(row.order));
             keptRows.set(rowKey(row.order.orderID), row.version, rowJson);
             fresh.set(row.order.orderID, rowJson);
@@ -276,6 +178,18 @@ export function orderHandlers({ db, changes, now }: AppContext): Handlers<typeof
       const encoding = answer.body.length >= COMPRESSION_THRESHOLD ? acceptedEncoding(request.headers['accept-encoding']) : null;
       if (!encoding) return reply.send(answer.body);
       return reply.header('content-encoding', encoding).send(await answers.encoded(answer, encoding));
+    },
+
+    'GET /orders/:userId/page': async (request) => {
+      const query = request.query;
+      const limit = pageLimit(query.limit, ORDER_PAGE, ORDER_MAX_PAGE);
+      requireCalendarDates(query);
+      const caller = callerOf(request);
+      return readOrderPage(db, caller, mayAct(caller), today(), {
+        ...query,
+        clientId: query.clientId === undefined ? undefined : Number(query.clientId),
+        limit,
+      });
     },
 
     'GET /services/:userId/:orderId': async (request, reply) => {

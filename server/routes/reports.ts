@@ -9,7 +9,7 @@ import { clientServices, orders } from '../db/schema';
 import { callerOf, type Caller } from '../auth/guard';
 import { ordersVisibleTo } from '../auth/order-access';
 import { badRequest } from '../http';
-import { isCalendarDate } from './backoffice';
+import { isCalendarDate } from './query-checks';
 import { decodeDetailPlace, encodeDetailPlace } from '../domain/report-page';
 import {
   applicantDetail,

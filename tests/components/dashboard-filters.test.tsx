@@ -1,5 +1,6 @@
-// The client dashboard's search rules (portal §5 "Order filters", src/features/dashboard/dashboardFilters.ts) and the
-// orders table's column rules (portal §2: the client column only when ShowClientName is not '0').
+// The client dashboard's search as the paged list takes it (portal §5 "Order filters", dashboardFilters.ts: the server
+// applies it, tests/api/order-pages.test.ts) and the orders table's column rules (portal §2: the client column only
+// when ShowClientName is not '0').
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { Theme } from '@radix-ui/themes';
@@ -7,9 +8,9 @@ import type { Order } from '../../src/app/orders';
 import {
   ALL,
   defaultFilters,
-  filterOrders,
   filtersOf,
-  orderCounts,
+  pageQueryOf,
+  viewFromSearch,
   type DashboardFilters,
 } from '../../src/features/dashboard/dashboardFilters';
 import { portalToday } from '../../src/app/period';
@@ -46,11 +47,11 @@ const ORDERS: Order[] = [
   order({ orderID: 5, applicant: 'Grace Kelly', orderStatus: 'Open with Alert', orderType: 'Needs attention', lodgeDate: '2026-11-10 00:00:00' }),
 ];
 
-const ids = (filters: Partial<DashboardFilters>) => filterOrders(ORDERS, { ...defaultFilters('2026-11-26'), ...filters }).map((o) => o.orderID);
+const queryOf = (filters: Partial<DashboardFilters>) => pageQueryOf({ filters: { ...defaultFilters('2026-11-26'), ...filters }, sort: null, dir: 'asc' });
 
-describe('the search rules (portal §5)', () => {
-  it('keeps every order with the defaults (dateTo today)', () => {
-    expect(ids({})).toEqual([1, 2, 3, 4, 5]);
+describe('the search (portal §5) as the paged list takes it', () => {
+  it('sends only dateTo (today) with the defaults', () => {
+    expect(queryOf({})).toEqual({ dateTo: '2026-11-26' });
     expect(defaultFilters('2026-11-26')).toEqual({
       dateFrom: '',
       dateTo: '2026-11-26',
@@ -68,29 +69,24 @@ describe('the search rules (portal §5)', () => {
     expect(defaultFilters().dateTo).toBe(portalToday());
   });
 
-  it('matches the applicant name as a case-insensitive contains, ignoring surrounding spaces', () => {
-    expect(ids({ applicantName: 'LIAM' })).toEqual([2, 3]);
-    expect(ids({ applicantName: '  nguyen ' })).toEqual([1]);
-    expect(ids({ applicantName: 'zz' })).toEqual([]);
+  it('sends the name trimmed, the choices that are not All, Needs attention by its name, and the sort', () => {
+    expect(queryOf({ applicantName: '  nguyen ', dateTo: '' })).toEqual({ applicantName: 'nguyen' });
+    expect(queryOf({ OrderStatus: 'On hold', ClientID: '22', ServiceID: 'PC', OrderType: '30', dateFrom: '2026-11-01' })).toEqual({
+      status: 'On hold',
+      clientId: '22',
+      serviceId: 'PC',
+      orderType: 'Needs attention',
+      dateFrom: '2026-11-01',
+      dateTo: '2026-11-26',
+    });
+    expect(queryOf({ OrderType: 'General' }).orderType).toBe('General');
+    const view = viewFromSearch(new URLSearchParams('sort=applicant&dir=desc&OrderStatus=Closed'), '2026-11-26');
+    expect(pageQueryOf(view)).toEqual({ status: 'Closed', dateTo: '2026-11-26', sort: 'applicant', dir: 'desc' });
   });
 
-  it('keeps orders lodged on or after dateFrom and on or before dateTo, by the lodge day', () => {
-    expect(ids({ dateFrom: '2026-11-10' })).toEqual([1, 2, 5]);
-    expect(ids({ dateFrom: '2026-11-11' })).toEqual([1]);
-    expect(ids({ dateTo: '2026-11-10' })).toEqual([2, 3, 4, 5]);
-    expect(ids({ dateFrom: '2026-11-01', dateTo: '2026-11-01' })).toEqual([4]);
-    expect(ids({ dateTo: '' })).toEqual([1, 2, 3, 4, 5]);
-  });
-
-  it('matches status, client, type and service exactly when not All', () => {
-    expect(ids({ OrderStatus: 'Open' })).toEqual([1]); // not 'Open with Alert': exact
-    expect(ids({ OrderStatus: 'Closed' })).toEqual([3]);
-    expect(ids({ ClientID: '22' })).toEqual([3]);
-    expect(ids({ OrderType: '30' })).toEqual([4, 5]);
-    expect(ids({ OrderType: 'General' })).toEqual([1, 2, 3]);
-    expect(ids({ ServiceID: 'PC' })).toEqual([1, 3, 4, 5]);
-    expect(ids({ ServiceID: 'P' })).toEqual([]); // a ServiceID, not a part of one
-    expect(ids({ ServiceID: 'PC', OrderType: '30', applicantName: 'mia' })).toEqual([4]);
+  it('leaves out what a link edited by hand names but the form would not offer', () => {
+    const view = viewFromSearch(new URLSearchParams('sort=expectedCompletion&OrderStatus=Lost&dateFrom=yesterday&ClientID=x'), '2026-11-26');
+    expect(pageQueryOf(view)).toEqual({ dateTo: '2026-11-26' });
   });
 
   it('reads the engine form: cleared choices are All, cleared texts empty', () => {
@@ -103,11 +99,6 @@ describe('the search rules (portal §5)', () => {
       OrderStatus: 'Completed',
       OrderType: ALL,
     });
-  });
-
-  it('counts every order and those needing attention', () => {
-    expect(orderCounts(ORDERS)).toEqual({ total: 5, needingAttention: 2 });
-    expect(orderCounts([])).toEqual({ total: 0, needingAttention: 0 });
   });
 });
 
@@ -124,14 +115,14 @@ describe('the orders table columns (portal §2)', () => {
   it('draws those headers', () => {
     const { rerender } = render(
       <Theme>
-        <OrdersTable orders={ORDERS} shown={ORDERS} userId={7} showClientName="0" />
+        <OrdersTable orders={ORDERS} userId={7} showClientName="0" />
       </Theme>,
     );
     const headers = () => within(screen.getByRole('table', { name: 'Orders' })).getAllByRole('columnheader').map((h) => h.textContent);
     expect(headers()).toEqual(['Checks', 'Order', 'Applicant', 'Status', 'Lodged', 'Completed', 'Expected']);
     rerender(
       <Theme>
-        <OrdersTable orders={ORDERS} shown={ORDERS} userId={7} showClientName="1" renderOrderActions={(o) => <button type="button">Act on {o.orderID}</button>} />
+        <OrdersTable orders={ORDERS} userId={7} showClientName="1" renderOrderActions={(o) => <button type="button">Act on {o.orderID}</button>} />
       </Theme>,
     );
     expect(headers()).toEqual(['Checks', 'Order', 'Applicant', 'Client', 'Status', 'Lodged', 'Completed', 'Expected', 'Actions']);

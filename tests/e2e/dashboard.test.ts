@@ -1,7 +1,8 @@
 // The client dashboard in Chromium (issue 12): `client` filters the seeded orders of Harbour Health Group by applicant
 // name, status and dates, expands an order and sees its checks with their expected completion dates; a search that
 // keeps nothing shows 'No orders to show.'; `recruiter` sees the client column and the client filter, which `client`
-// does not; `enterprise` scrolls its 2,400 orders. axe at 1280 and 390 px; screenshots under tests/e2e/screenshots/.
+// does not; `enterprise` sorts its 2,400 orders (paged by the server) by status, scrolls them to the end and presses a
+// counter. axe at 1280 and 390 px; screenshots under tests/e2e/screenshots/.
 // Other test files add orders for `client` in the shared database, so this file names orders, never counts them.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -112,15 +113,39 @@ describe('the client dashboard in Chromium', () => {
     await page.context().close();
   });
 
-  it('enterprise: 2,400 orders, scrolled to the end, a phone layout of cards', async () => {
+  it('enterprise: 2,400 orders paged on the server, sorted by status, a counter pressed, scrolled to the end', async () => {
     const page = await dashboardAs('enterprise', 'Enterprise#2026');
     await expect.poll(() => page.getByText(/Showing 2,400 of 2,400 orders/).isVisible(), POLL).toBe(true);
-    // Virtualised: far fewer rows drawn than orders.
+    // Virtualised and paged: far fewer rows drawn than orders, and one page loaded.
     expect(await table(page).locator('tbody.dash-order').count()).toBeLessThan(80);
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await expect.poll(async () => Number(await table(page).locator('tbody.dash-order').last().getAttribute('data-index')), POLL).toBe(2399);
+    expect(Number(await table(page).getAttribute('aria-rowcount'))).toBeLessThan(2_401);
+
+    // Sorted by status, descending: the server's order, kept in the URL.
+    const statusHeader = table(page).getByRole('columnheader', { name: /^Status/ });
+    await statusHeader.getByRole('button').click();
+    await expect.poll(() => statusHeader.getAttribute('aria-sort'), POLL).toBe('ascending');
+    await statusHeader.getByRole('button').click();
+    await expect.poll(() => statusHeader.getAttribute('aria-sort'), POLL).toBe('descending');
+    expect(page.url()).toContain('sort=orderStatus');
+    const statuses = async () => table(page).locator('.dash-col-orderStatus .rt-Badge:first-child').allTextContents();
+    await expect.poll(async () => (await statuses())[0], POLL).toBe('Open with Alert');
+    const drawn = await statuses();
+    expect(drawn).toEqual([...drawn].sort().reverse());
+    await photograph(page, 'dashboard-enterprise-sorted');
+
+    // The next pages come as the table scrolls, in the same sort, to the last order.
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        return Number(await table(page).locator('tbody.dash-order').last().getAttribute('data-index'));
+      }, { timeout: 60_000 })
+      .toBe(2399);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.getByLabel('Order type').selectOption({ label: 'Needs attention' });
+
+    // The counter filters: only the orders needing attention, announced in the status line.
+    await page.getByRole('button', { name: /Orders needing attention/ }).click();
+    await expect.poll(() => page.getByRole('button', { name: /Orders needing attention/ }).getAttribute('aria-pressed'), POLL).toBe('true');
+    await expect.poll(() => page.getByText(/^Showing [\d,]+ of 2,400 orders$/).isVisible(), POLL).toBe(true);
     await expect.poll(async () => new Set(await table(page).locator('.dash-col-orderStatus .rt-Badge:nth-child(2)').allTextContents()), POLL).toEqual(
       new Set(['Needs attention']),
     );

@@ -1,28 +1,27 @@
 // /admin/dashboard, the client dashboard (portal §2): the Create a new order modal, the counters (Order Results,
 // Orders needing attention: buttons that filter the table), the search form and the orders table with their expandable
-// checks, sortable by its headers. The whole list comes once (GET /orders/{userId}, revalidated by ETag) and is
-// filtered and sorted in the browser (dashboardFilters.ts). The search and the sort live in the page's URL (issue 31):
-// going back to the dashboard, reloading or opening a shared link shows the same orders in the same order.
+// checks, sortable by its headers. The server searches, sorts and pages (GET /orders/{userId}/page, issue 31: a client
+// may hold 100,000 orders, 34 MB as one list); the table loads further pages as it scrolls (useOrderPages). The search
+// and the sort live in the page's URL: going back to the dashboard, reloading or opening a shared link shows the same
+// orders in the same order.
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Box, Card, Flex, Grid, Text } from '@radix-ui/themes';
+import { Box, Button, Card, Flex, Grid, Text } from '@radix-ui/themes';
 import { PageHeader } from '../../app/PageHeader';
 import { useSessionUser } from '../../app/session';
 import { mayAct } from '../../app/session-store';
-import { useApi } from '../../app/useApi';
 import type { Order, OrderService } from '../../app/orders';
 import { ActionTips, OrderActions, ServiceActions, useReloadOrders } from '../../app/order-actions';
 import { NewOrderDialog } from './NewOrderDialog';
 import { DashboardFilterForm } from './DashboardFilterForm';
 import { OrdersTable } from './OrdersTable';
+import { useOrderPages } from './useOrderPages';
 import {
   ALL,
   defaultFilters,
-  filterOrders,
   NEEDS_ATTENTION_VALUE,
-  orderCounts,
+  pageQueryOf,
   searchOfView,
-  sortOrders,
   viewFromSearch,
   type DashboardFilters,
   type DashboardSort,
@@ -54,8 +53,19 @@ function Counter({ label, value, tone, pressed, onPress }: { label: string; valu
 export function DashboardPage() {
   const user = useSessionUser();
   const userId = user?.Id;
+  // The view (search and sort) is the URL's, and the server's query follows it.
+  const [search, setSearch] = useSearchParams();
+  const view = useMemo(() => viewFromSearch(search), [search]);
+  const query = useMemo(() => pageQueryOf(view), [view]);
+  const orders = useOrderPages(userId === undefined ? null : String(userId), query);
   // The actions of portal §4 as icon buttons (kind 'client'); stable functions, since the table's rows are memoised.
-  const reload = useReloadOrders();
+  // After an action, the order's checks and the pages loaded are read again.
+  const reloadChecks = useReloadOrders();
+  const reloadPages = orders.reload;
+  const reload = useCallback(() => {
+    reloadChecks();
+    reloadPages();
+  }, [reloadChecks, reloadPages]);
   const renderOrderActions = useCallback(
     (order: Order) => (userId === undefined ? null : <OrderActions order={order} userId={userId} kind="client" onChanged={reload} />),
     [userId, reload],
@@ -65,11 +75,8 @@ export function DashboardPage() {
       userId === undefined ? null : <ServiceActions order={order} service={service} userId={userId} kind="client" onChanged={reload} />,
     [userId, reload],
   );
-  const orders = useApi('GET /orders/:userId', user ? { userId: String(user.Id) } : null);
-  // The view (search and sort) is the URL's. The form keeps what is typed and the page only hears each change (the
-  // form is not redrawn by a search); a counter pressed draws the form again with its filters (`formKey`).
-  const [search, setSearch] = useSearchParams();
-  const view = useMemo(() => viewFromSearch(search), [search]);
+  // The form keeps what is typed and the page only hears each change (the form is not redrawn by a search); a counter
+  // pressed draws the form again with its filters (`formKey`).
   const [initialFilters, setInitialFilters] = useState<DashboardFilters>(() => view.filters);
   const [formKey, setFormKey] = useState(0);
   const { filters, sort, dir } = view;
@@ -90,15 +97,13 @@ export function DashboardPage() {
     },
     [setFilters],
   );
-  const filtered = useMemo(() => (orders.data ? filterOrders(orders.data, filters) : []), [orders.data, filters]);
-  const shown = useMemo(() => (sort ? sortOrders(filtered, sort, dir) : filtered), [filtered, sort, dir]);
   const attentionOnly = filters.OrderType === NEEDS_ATTENTION_VALUE;
   const allShown = searchOfView({ filters, sort: null, dir: 'asc' }) === '';
-  const counts = useMemo(() => (orders.data ? orderCounts(orders.data) : null), [orders.data]);
+  const counts = orders.counts;
   if (!user) return null;
 
   let results: ReactNode;
-  if (orders.error) {
+  if (orders.error && orders.rows.length === 0) {
     results = (
       <Card>
         <Text as="p" color="red" role="alert">
@@ -106,9 +111,9 @@ export function DashboardPage() {
         </Text>
       </Card>
     );
-  } else if (!orders.data) {
+  } else if (orders.loading && orders.rows.length === 0) {
     results = <Loading what="Loading your orders…" />;
-  } else if (shown.length === 0) {
+  } else if (orders.rows.length === 0) {
     results = (
       <Card>
         <Text as="p" color="gray" role="status">
@@ -119,12 +124,14 @@ export function DashboardPage() {
   } else {
     results = (
       <Box>
+        {/* A live region: a screen reader hears how many orders the search keeps as it changes. */}
         <Text as="p" size="2" color="gray" mb="2" role="status">
-          Showing {shown.length.toLocaleString('en-AU')} of {orders.data.length.toLocaleString('en-AU')} orders
+          Showing {(counts?.matching ?? orders.rows.length).toLocaleString('en-AU')} of {(counts?.total ?? orders.rows.length).toLocaleString('en-AU')} orders
         </Text>
         <OrdersTable
-          orders={orders.data}
-          shown={shown}
+          orders={orders.rows}
+          hasMore={orders.hasMore}
+          onNeedMore={orders.loadMore}
           userId={user.Id}
           showClientName={user.dashboardInfo.ShowClientName}
           renderOrderActions={renderOrderActions}
@@ -133,6 +140,19 @@ export function DashboardPage() {
           dir={dir}
           onSort={setSort}
         />
+        <Flex justify="center" py="3">
+          {orders.loadingMore ? (
+            <Loading what="Loading more orders…" />
+          ) : orders.error ? (
+            <Button variant="soft" color="red" onClick={orders.reload}>
+              Loading failed: try again
+            </Button>
+          ) : orders.hasMore ? (
+            <Button variant="soft" onClick={orders.loadMore}>
+              Load more orders
+            </Button>
+          ) : null}
+        </Flex>
       </Box>
     );
   }

@@ -5,10 +5,8 @@
 // order is drawn as a card (dashboard.css). The actions are the page's: `renderOrderActions` and
 // `renderServiceActions` fill the Actions column and each check's actions (give stable functions: rows are memoised).
 //
-// What keeps a filter change cheap: TanStack's row model is built once per list (`orders`, the whole answer), never
-// per search, since building 10,000 rows (each with its methods) is most of the cost; a search hands over the orders
-// it keeps (`shown`), and their rows are looked up by id. Rows are memoised, so scrolling draws only the rows that come
-// into view.
+// The orders are the pages loaded so far (the server searches and sorts); nearing the last one asks for the next page
+// (`onNeedMore`). Rows are memoised, so scrolling draws only the rows that come into view.
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createColumnHelper, flexRender, getCoreRowModel, useReactTable, type ColumnDef, type Row } from '@tanstack/react-table';
 import { useWindowVirtualizer, type VirtualizerOptions } from '@tanstack/react-virtual';
@@ -21,10 +19,11 @@ import { ORDER_COLUMN_TITLES, orderColumnIds, type OrderColumnId } from './order
 import { DASHBOARD_SORTS, NEEDS_ATTENTION, type DashboardSort, type SortDirection } from './dashboardFilters';
 
 export interface OrdersTableProps {
-  /** Every order of the list (the row model is built from these once). */
+  /** The orders shown, in order: the pages loaded so far. */
   orders: Order[];
-  /** The orders the search keeps, in order: a subset of `orders`. */
-  shown: Order[];
+  /** More pages follow: nearing the end of `orders` calls `onNeedMore`. */
+  hasMore?: boolean;
+  onNeedMore?(): void;
   userId: number | string;
   /** dashboardInfo.ShowClientName: '0' hides the client column. */
   showClientName: string | undefined;
@@ -162,7 +161,10 @@ const OrderBody = memo(function OrderBody({ row, index, open, columnCount, userI
   );
 });
 
-export function OrdersTable({ orders, shown, userId, showClientName, renderOrderActions, renderServiceActions, sort = null, dir = 'asc', onSort }: OrdersTableProps) {
+/** Rows from the end at which the next page is asked for (a screen's worth, so it is usually there before it is needed). */
+const LOAD_AHEAD = 20;
+
+export function OrdersTable({ orders, hasMore = false, onNeedMore, userId, showClientName, renderOrderActions, renderServiceActions, sort = null, dir = 'asc', onSort }: OrdersTableProps) {
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set());
   const toggle = useCallback(
     (orderId: number) =>
@@ -176,8 +178,7 @@ export function OrdersTable({ orders, shown, userId, showClientName, renderOrder
   const ids = useMemo(() => orderColumnIds({ showClientName, withActions: !!renderOrderActions }), [showClientName, renderOrderActions]);
   const columns = useMemo(() => columnDefs(ids, renderOrderActions), [ids, renderOrderActions]);
   const table = useReactTable({ data: orders, columns, getCoreRowModel: getCoreRowModel(), getRowId: (o) => String(o.orderID) });
-  const { rowsById } = table.getCoreRowModel();
-  const rows = useMemo(() => shown.map((order) => rowsById[String(order.orderID)]).filter(Boolean), [shown, rowsById]);
+  const rows = table.getCoreRowModel().rows;
 
   const tableRef = useRef<HTMLTableElement>(null);
   // Where the first order starts on the page: the virtualiser counts from there.
@@ -197,6 +198,11 @@ export function OrdersTable({ orders, shown, userId, showClientName, renderOrder
   });
   const items = virtualizer.getVirtualItems();
   const last = items[items.length - 1];
+  const nearEnd = last !== undefined && last.index >= rows.length - LOAD_AHEAD;
+  // Asked for in the commit, not in render: the hook guards against asking twice.
+  useLayoutEffect(() => {
+    if (nearEnd && hasMore) onNeedMore?.();
+  }, [nearEnd, hasMore, onNeedMore]);
   const before = items.length ? items[0].start - scrollMargin : 0;
   const after = items.length ? virtualizer.getTotalSize() - (last.end - scrollMargin) : 0;
   const headers = table.getHeaderGroups()[0].headers;

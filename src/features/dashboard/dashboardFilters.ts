@@ -1,12 +1,11 @@
-// The client dashboard's search (portal §3 "Search options", §5 "Order filters"), applied in the browser to the list
-// GET /orders/{userId} answered: the applicant name is a case-insensitive contains match; dateFrom keeps orders lodged
-// on or after that day and dateTo those lodged on or before it (a day's orders belong to it); status, client, type
-// and service match exactly when not 'All'. Order type 'Needs attention' has the value 30.
-//
-// Fast enough for 10,000 orders within a frame (npm run bench:dashboard): the lower-cased names are made once per
-// list (`searchIndexOf`, kept by list identity), and a filter change is one pass of plain comparisons.
-import type { Order } from '../../app/orders';
+// The client dashboard's search (portal §3 "Search options", §5 "Order filters") and sort, as its URL keeps them and as
+// the paged list GET /orders/{userId}/page takes them (the server searches: issue 31, a client may hold 100,000
+// orders): the applicant name is a case-insensitive contains match; dateFrom keeps orders lodged on or after that day
+// and dateTo those lodged on or before it (a day's orders belong to it); status, client, type and service match
+// exactly when not 'All'. Order type 'Needs attention' has the value 30.
+import type { QueryOf } from '../../../schemas/api';
 import { portalToday } from '../../app/period';
+import { isOrderStatus } from '../../engine/lifecycle';
 
 export const ALL = 'All';
 /** Portal §5: "Order type options: All, General, Needs attention (value 30)". */
@@ -47,74 +46,13 @@ export function filtersOf(data: Record<string, unknown>): DashboardFilters {
   };
 }
 
-/** What a filter pass needs of the list, made once per list. */
-export interface SearchIndex {
-  names: string[];
-  /** The lodge day, 'YYYY-MM-DD' (compared as text). */
-  days: string[];
-}
-
-const indexes = new WeakMap<readonly Order[], SearchIndex>();
-
-export function searchIndexOf(orders: readonly Order[]): SearchIndex {
-  let index = indexes.get(orders);
-  if (!index) {
-    index = { names: orders.map((o) => o.applicant.toLowerCase()), days: orders.map((o) => o.lodgeDate.slice(0, 10)) };
-    indexes.set(orders, index);
-  }
-  return index;
-}
-
-/** The orders the filters keep, in the list's order. */
-export function filterOrders(orders: readonly Order[], filters: DashboardFilters): Order[] {
-  const { names, days } = searchIndexOf(orders);
-  const name = filters.applicantName.trim().toLowerCase();
-  const from = filters.dateFrom;
-  const to = filters.dateTo;
-  const status = filters.OrderStatus === ALL ? null : filters.OrderStatus;
-  const client = filters.ClientID === ALL || filters.ClientID === '' ? null : Number(filters.ClientID);
-  const type =
-    filters.OrderType === ALL ? null : filters.OrderType === NEEDS_ATTENTION_VALUE ? NEEDS_ATTENTION : filters.OrderType;
-  const service = filters.ServiceID === ALL || filters.ServiceID === '' ? null : filters.ServiceID;
-  const kept: Order[] = [];
-  for (let i = 0; i < orders.length; i++) {
-    const order = orders[i];
-    if (name && !names[i].includes(name)) continue;
-    if (from && days[i] < from) continue;
-    if (to && days[i] > to) continue;
-    if (status !== null && order.orderStatus !== status) continue;
-    if (client !== null && order.clientID !== client) continue;
-    if (type !== null && order.orderType !== type) continue;
-    if (service !== null && !order.serviceIDs.includes(service)) continue;
-    kept.push(order);
-  }
-  return kept;
-}
-
-/** The counters (portal §2): Order Results, every order; Orders needing attention, those of type 'Needs attention'. */
-export function orderCounts(orders: readonly Order[]): { total: number; needingAttention: number } {
-  let needingAttention = 0;
-  for (const order of orders) if (order.orderType === NEEDS_ATTENTION) needingAttention++;
-  return { total: orders.length, needingAttention };
-}
-
-/** The columns the table sorts by (its headers' buttons, issue 31); without one, the list's own order (newest first). */
-export const DASHBOARD_SORTS = ['orderID', 'applicant', 'clientName', 'orderStatus', 'lodgeDate', 'completionDate', 'expectedCompletion'] as const;
+/**
+ * The columns the table sorts by (its headers' buttons, issue 31), those of the paged list; without one, newest first.
+ * Not the expected completion date: it moves with today, so the server has no index to page it by.
+ */
+export const DASHBOARD_SORTS = ['orderID', 'applicant', 'clientName', 'orderStatus', 'lodgeDate', 'completionDate'] as const;
 export type DashboardSort = (typeof DASHBOARD_SORTS)[number];
 export type SortDirection = 'asc' | 'desc';
-
-const collator = new Intl.Collator('en-AU', { sensitivity: 'base', numeric: true });
-
-/** The orders by one column, then by order number the same way; a new array (the list is left as it is). */
-export function sortOrders(orders: readonly Order[], sort: DashboardSort | null, dir: SortDirection): Order[] {
-  if (sort === null) return dir === 'desc' ? [...orders].reverse() : [...orders];
-  const sign = dir === 'desc' ? -1 : 1;
-  const byKey =
-    sort === 'orderID'
-      ? (a: Order, b: Order) => a.orderID - b.orderID
-      : (a: Order, b: Order) => collator.compare(String(a[sort]), String(b[sort])) || a.orderID - b.orderID;
-  return [...orders].sort((a, b) => sign * byKey(a, b));
-}
 
 /** What the dashboard keeps in its URL (issue 31): the search, and the sort. */
 export interface DashboardView {
@@ -148,4 +86,35 @@ export function searchOfView(view: DashboardView, today: string = portalToday())
   if (view.sort) params.set('sort', view.sort);
   if (view.sort && view.dir === 'desc') params.set('dir', 'desc');
   return params.toString();
+}
+
+export type OrderPageQuery = NonNullable<QueryOf<'GET /orders/:userId/page'>>;
+
+const DAY = /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/;
+
+/**
+ * The paged list's query for a view: the filters that keep something out, and the sort. A value the form would not
+ * offer (a link edited by hand) is left out rather than sent to be refused.
+ */
+export function pageQueryOf(view: DashboardView): OrderPageQuery {
+  const { filters } = view;
+  const chosen = (value: string) => (value === ALL || value === '' ? undefined : value);
+  const query: OrderPageQuery = {};
+  const name = filters.applicantName.trim();
+  if (name) query.applicantName = name;
+  const status = chosen(filters.OrderStatus);
+  if (status && isOrderStatus(status)) query.status = status;
+  const client = chosen(filters.ClientID);
+  if (client && /^[0-9]{1,9}$/.test(client)) query.clientId = client;
+  const service = chosen(filters.ServiceID);
+  if (service) query.serviceId = service;
+  const type = chosen(filters.OrderType);
+  if (type) query.orderType = type === NEEDS_ATTENTION_VALUE ? NEEDS_ATTENTION : type;
+  if (DAY.test(filters.dateFrom)) query.dateFrom = filters.dateFrom;
+  if (DAY.test(filters.dateTo)) query.dateTo = filters.dateTo;
+  if (view.sort) {
+    query.sort = view.sort;
+    query.dir = view.dir;
+  }
+  return query;
 }

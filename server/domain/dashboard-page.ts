@@ -1,0 +1,102 @@
+// The client dashboard, one page at a time (issue 31): the orders the caller sees (server/auth/order-access.ts, the
+// same rule as the whole list), under the dashboard's search, newest first or by one column, as keyset pages
+// (keyset.ts) through the per-client indexes of migration 0026; and with the first page, in one statement, the counts
+// per status: every order the caller sees, those the search keeps, and those needing attention (the counters).
+// A page is two statements: the ids of the page in its sort (the index range), then their rows as the whole list
+// builds them (order-rows.ts), so a paged row is exactly the row GET /orders/{userId} answers.
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db';
+import { clients, orders } from '../db/schema';
+import { ordersVisibleTo } from '../auth/order-access';
+import type { Caller } from '../auth/guard';
+import { applicantContains, applicantKey, hasCheck, lodgedBetween } from './order-filters';
+import { columnOrder, decodePlace, encodePlace, type SortKey } from './keyset';
+import { readOrderRows } from './order-rows';
+import type { ORDER_PAGE_SORTS } from '../../schemas/api/orders';
+
+export type OrderPageSort = (typeof ORDER_PAGE_SORTS)[number];
+
+export interface OrderPageFilter {
+  applicantName?: string;
+  status?: string;
+  clientId?: number;
+  serviceId?: string;
+  orderType?: string;
+  dateFrom?: string;
+  dateTo?: string;
+  /** Without one: newest first (the whole list's order). */
+  sort?: OrderPageSort;
+  dir?: 'asc' | 'desc';
+  after?: string;
+  limit: number;
+}
+
+export const STALE_ORDER_PAGE = 'This page of your orders no longer fits the sort or search asked for. Start again from the first page.';
+
+/** The order type the dashboard calls "Needs attention" (portal §5). */
+const NEEDS_ATTENTION = 'Needs attention';
+
+/** Each sort's key (a timestamp compared again with its microseconds); a Completed date not yet set sorts first. */
+const SORT_KEYS: Record<Exclude<OrderPageSort, 'orderID'>, SortKey> = {
+  applicant: { key: applicantKey, typed: (value) => sql`${value}::text` },
+  clientName: { key: sql`${clients.companyName}`, typed: (value) => sql`${value}::text` },
+  orderStatus: { key: sql`${orders.status}`, typed: (value) => sql`${value}::text` },
+  lodgeDate: { key: sql`${orders.lodgedAt}`, typed: (value) => sql`${value}::timestamptz` },
+  completionDate: { key: sql`coalesce(${orders.completedAt}, '-infinity'::timestamptz)`, typed: (value) => sql`${value}::timestamptz` },
+};
+
+/** The search's conditions (every one of them: the rows and the `matching` counts). */
+function searchOf(filter: OrderPageFilter): SQL[] {
+  const where: SQL[] = [];
+  const name = filter.applicantName?.trim();
+  if (name) where.push(applicantContains(name));
+  if (filter.status !== undefined) where.push(eq(orders.status, filter.status));
+  if (filter.clientId !== undefined) where.push(eq(orders.clientId, filter.clientId));
+  if (filter.serviceId !== undefined) where.push(hasCheck(sql`"os"."service_id" = ${filter.serviceId}`));
+  if (filter.orderType !== undefined) where.push(eq(orders.orderType, filter.orderType));
+  where.push(...lodgedBetween(filter.dateFrom, filter.dateTo));
+  return where;
+}
+
+export async function readOrderPage(db: Db, caller: Caller, acting: boolean, day: string, filter: OrderPageFilter) {
+  // Newest first unless a column is asked for: the lodged sort, descending.
+  const sort = filter.sort ?? 'lodgeDate';
+  const dir = filter.sort === undefined ? 'desc' : (filter.dir ?? 'asc');
+  const place = filter.after === undefined ? undefined : decodePlace(filter.after, sort, dir, STALE_ORDER_PAGE);
+  const sortKey = sort === 'orderID' ? 'id' : SORT_KEYS[sort];
+  const { orderBy, beyond } = columnOrder(sortKey, orders.id, dir, place);
+  const visible = ordersVisibleTo(caller);
+  const search = searchOf(filter);
+
+  // One row more than the page: whether a next page exists.
+  const ids = await db
+    .select({ id: orders.id, key: sortKey === 'id' ? sql<string>`${orders.id}::text` : sql<string>`(${sortKey.key})::text` })
+    .from(orders)
+    .innerJoin(clients, eq(clients.id, orders.clientId))
+    .where(and(visible, ...search, ...(beyond ? [beyond] : [])))
+    .orderBy(...orderBy)
+    .limit(filter.limit + 1);
+  const page = ids.slice(0, filter.limit);
+  const last = page[page.length - 1];
+  const next = ids.length > filter.limit && last ? encodePlace({ sort, dir, key: last.key, id: last.id }) : '';
+
+  const read = page.length === 0 ? [] : await readOrderRows(db, and(visible, inArray(orders.id, page.map((row) => row.id))), acting, day);
+  const byId = new Map(read.map(({ order }) => [order.orderID, order]));
+  // An order gone between the two statements is left out.
+  const rows = page.flatMap((row) => byId.get(row.id) ?? []);
+
+  if (filter.after !== undefined) return { rows, next };
+  const matching = search.length === 0 ? sql`true` : and(...search)!;
+  const counts = await db
+    .select({
+      orderStatus: orders.status,
+      total: sql<number>`count(*)::int`,
+      matching: sql<number>`(count(*) filter (where ${matching}))::int`,
+      needingAttention: sql<number>`(count(*) filter (where ${orders.orderType} = ${NEEDS_ATTENTION}))::int`,
+    })
+    .from(orders)
+    .where(visible)
+    .groupBy(orders.status)
+    .orderBy(orders.status);
+  return { rows, next, counts };
+}

@@ -145,7 +145,7 @@ describe('signing in and out in Chromium', () => {
     const page = await newPage();
     await page.goto(`${portal().url}/api/docs`);
     await page.getByRole('heading', { name: 'ClearCheck API contract' }).waitFor();
-    await page.getByText('/api/orders/:userId').waitFor();
+    await page.getByText('/api/orders/:userId', { exact: true }).waitFor();
     await expectAccessible(page, 'the API contract');
     await screenshot(page, 'api-docs-1280');
   });

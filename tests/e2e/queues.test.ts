@@ -95,7 +95,8 @@ describe("the operator's queue", () => {
     for (let i = 0; i < 3; i++) {
       const row = candidates.nth(i);
       chosen.push((await row.getByRole('link').textContent())!);
-      await row.getByRole('checkbox').click();
+      // check(): waits for the row to be still, and fails if the box did not become checked.
+      await row.getByRole('checkbox').check();
     }
     const bar = page.getByRole('toolbar', { name: 'Actions on the selected orders' });
     await bar.getByText('3 orders selected').waitFor(POLL);

@@ -30,8 +30,11 @@ export function createPendingEdits(): PendingEdits {
 export const PendingEditsContext = createContext<PendingEdits | null>(null);
 
 /**
- * Typing still inside its commit pause is committed when the page goes away or out of sight (a reload, a closed tab,
- * a phone switching apps): synchronously, so the page's onChange keeps it (its draft) before the page is gone.
+ * Typing still inside its commit pause is committed when the page may go away or goes out of sight (a reload, a
+ * closed tab, a phone switching apps): synchronously, so the page's onChange keeps it (its draft) before the page is
+ * gone. First at `beforeunload`, the earliest sign of leaving: a draft written at `pagehide` alone was, in one loaded
+ * CI run, not yet there for the reloaded page (the storage write of a page being unloaded races the next page's
+ * read). A user who then stays loses nothing: their text is only committed early.
  */
 export function useCommitOnPageHide(pendingEdits: PendingEdits): void {
   useEffect(() => {
@@ -39,9 +42,11 @@ export function useCommitOnPageHide(pendingEdits: PendingEdits): void {
     const onVisibilityChange = () => {
       if (document.visibilityState === 'hidden') commitPending();
     };
+    window.addEventListener('beforeunload', commitPending);
     window.addEventListener('pagehide', commitPending);
     document.addEventListener('visibilitychange', onVisibilityChange);
     return () => {
+      window.removeEventListener('beforeunload', commitPending);
       window.removeEventListener('pagehide', commitPending);
       document.removeEventListener('visibilitychange', onVisibilityChange);
     };

@@ -72,6 +72,7 @@ describe('<EngineForm>', () => {
   });
 
   it.each([
+    ['beforeunload (the first sign of a reload or a closed tab)', () => window.dispatchEvent(new Event('beforeunload'))],
     ['pagehide (a reload, a closed tab)', () => window.dispatchEvent(new Event('pagehide'))],
     [
       'the page going out of sight (a phone switching apps)',

@@ -168,7 +168,7 @@ describe('coming back to the wizard', () => {
     await dialog.getByRole('textbox', { name: /First name/ }).fill('Halfway');
     await dialog.getByRole('textbox', { name: /Surname/ }).fill('Typed');
 
-    // At once: the surname is still inside its commit pause, and is kept as the page goes (pagehide).
+    // At once: the surname is still inside its commit pause, and is kept as the page goes (beforeunload, pagehide).
     await page.reload();
     // The page asked before it was left: there was unsaved typing.
     expect(asked).toContain('beforeunload');

@@ -119,7 +119,7 @@ function problemOf(keyword: string, params: Record<string, unknown>): string {
     case 'maxItems':
       return `must have at most ${limit} ${limit === 1 ? 'entry' : 'entries'}`;
     case 'minItems':
-      return limit <= 1 ? 'needs at least one entry' : `needs at least ${limit} entries`;
+      return limit <= 1 ? 'must have at least one entry' : `must have at least ${limit} entries`;
     case 'uniqueItems':
       return 'must not list the same entry twice';
     case 'enum': {

@@ -7,7 +7,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { orderQuestions, orders, orderServices, refereeAnswers, refereeMessages, referees } from '../../server/db/schema';
 import { REFEREE_REMINDERS } from '../../server/jobs/work';
 import { REFERENCES_INCOMPLETE, RANK_MISSING, SELECT_AN_OPTION } from '../../src/engine/messages';
-import type { ReferenceField } from '../../src/engine';
+import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
+import type { ValidatorFunctions } from '@rjsf/validator-ajv8/lib/types.js';
+import { buildReferencesForm, type ReferenceField } from '../../src/engine';
+import { schemaDigest } from '../../server/validator-code';
 import { createTestApp, type TestApp } from './harness';
 import {
   completeSteps,
@@ -164,6 +167,32 @@ describe('the public form', () => {
     // A sequential id or a small number is refused the same way, and a non-integer by the contract.
     expect((await formGet(orderId, 1)).body).toBe(unknown.body);
     expect((await formGet(orderId, 1.5 as unknown as number)).statusCode).toBe(400);
+  });
+
+  it("compiles the link's own form for the referee's browser, and answers a wrong pair like an unknown one", async () => {
+    const [first] = await refereeRows();
+    const fields = (await formGet(orderId, first.id)).json() as ReferenceField[];
+    const schema = buildReferencesForm(fields).schema;
+    const validatorOf = (orderID: number, refereeID: number) =>
+      t.app.inject({ method: 'POST', url: '/api/website/references_form_validator', payload: { orderID, refereeID }, remoteAddress: '198.51.100.7' });
+    const answer = await validatorOf(orderId, first.id);
+    expect(answer.statusCode, answer.body).toBe(200);
+    // The schema the server builds from the link's fields, never one the browser sends.
+    const { digest } = answer.json() as { digest: string };
+    expect(digest).toBe(schemaDigest([schema]));
+    const served = await t.app.inject({ method: 'GET', url: `/api/validators/${digest}` });
+    expect(served.statusCode).toBe(200);
+    const module = (await import(`data:text/javascript,${encodeURIComponent(served.body)}`)) as { default: ValidatorFunctions[] };
+    expect(module.default).toHaveLength(1);
+    // It validates as the page does: nothing answered leaves required answers missing.
+    const errors = createPrecompiledValidator(module.default[0], schema).validateFormData({}, schema).errors;
+    expect(errors.some((error) => error.name === 'required')).toBe(true);
+
+    const unknown = await formGet(orderId, first.id + 1);
+    for (const wrong of [await validatorOf(orderId, first.id + 1), await validatorOf(orderId + 1, first.id)]) {
+      expect(wrong.statusCode).toBe(404);
+      expect(wrong.body).toBe(unknown.body);
+    }
   });
 
   it('enforces every §5 rule on the server and stores nothing until the answers are right', async () => {

@@ -216,7 +216,7 @@ describe('POST /validators: the engine vocabulary only', () => {
       // The bounds hold for the schemas together: a step's sections count as the whole step would.
       [[conditions(MAX_ELSE), conditions(1)], /more than \d+ `else` branches/],
       [Array.from({ length: MAX_ROOTS + 1 }, () => good), new RegExp(`^Schemas must have at most ${MAX_ROOTS} entries`)],
-      [[], /^Schemas needs at least one entry/],
+      [[], /^Schemas must have at least one entry\./],
     ];
     for (const [schemas, message] of cases) {
       const answer = await compileAll(applicant, schemas);

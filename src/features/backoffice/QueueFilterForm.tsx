@@ -2,16 +2,14 @@
 // clients and services of GET /backoffice/options put in as choices. The form has no submit: each committed change (a
 // choice, or typing after a short pause) filters the queue. Its values are the page's URL (QueuePage).
 import { useMemo } from 'react';
-import { Callout, Card } from '@radix-ui/themes';
+import { Callout } from '@radix-ui/themes';
 import { EngineForm } from '../../../widgets';
 import { useLocalForm } from '../../../widgets/useLocalForm';
 import { withChoices } from '../../engine';
 import { useApi } from '../../app/useApi';
 import { DEFAULT_SORT, filtersOf, type QueueFilters } from './queueQuery';
 import { Loading } from '../../app/Loading';
-
-/** The filters start open on a tablet or desktop, closed on a phone (read once: a page's first width). */
-const OPEN_AT_START = typeof window === 'undefined' || typeof window.matchMedia !== 'function' || window.matchMedia('(min-width: 768px)').matches;
+import { FilterPanel } from '../../app/FilterPanel';
 
 export interface QueueFilterFormProps {
   filters: QueueFilters;
@@ -35,23 +33,20 @@ export function QueueFilterForm({ filters, onChange }: QueueFilterFormProps) {
       </Callout.Root>
     );
   }
-  // Open from the start where there is room; on a phone the nine filters wait behind their summary.
+  // On a phone the nine filters wait behind their summary.
   return (
-    <Card size="2" asChild>
-      <details className="bo-filters" open={OPEN_AT_START}>
-        <summary className="bo-filters-summary">Filters</summary>
-        {!listed ? <Loading what="Loading the filters…" /> : (
-          <EngineForm
-            id="backoffice-filters"
-            schema={listed.schema}
-            uiSchema={listed.uiSchema}
-            // The sort shown when none is chosen is the default one.
-            formData={{ sort: DEFAULT_SORT, ...filters }}
-            // The direction is the table headers' (the form has none): kept as the form changes.
-            onChange={(data) => onChange(filtersOf({ ...data, dir: filters.dir }))}
-          />
-        )}
-      </details>
-    </Card>
+    <FilterPanel className="bo-filters" summary="Filters">
+      {!listed ? <Loading what="Loading the filters…" /> : (
+        <EngineForm
+          id="backoffice-filters"
+          schema={listed.schema}
+          uiSchema={listed.uiSchema}
+          // The sort shown when none is chosen is the default one.
+          formData={{ sort: DEFAULT_SORT, ...filters }}
+          // The direction is the table headers' (the form has none): kept as the form changes.
+          onChange={(data) => onChange(filtersOf({ ...data, dir: filters.dir }))}
+        />
+      )}
+    </FilterPanel>
   );
 }

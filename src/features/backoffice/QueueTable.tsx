@@ -94,7 +94,7 @@ function SortHeader({ title, sort, current, dir, onSort }: { title: string; sort
     <button type="button" className="bo-sort" onClick={() => onSort(sort, next)}>
       {title}
       {!sorted ? <CaretSortIcon aria-hidden /> : dir === 'asc' ? <ArrowUpIcon aria-hidden /> : <ArrowDownIcon aria-hidden />}
-      <span className="bo-sr-only">{sorted ? `, sorted ${dir === 'asc' ? 'ascending' : 'descending'}; sort ${next === 'asc' ? 'ascending' : 'descending'}` : ', sort'}</span>
+      <span className="sr-only">{sorted ? `, sorted ${dir === 'asc' ? 'ascending' : 'descending'}; sort ${next === 'asc' ? 'ascending' : 'descending'}` : ', sort'}</span>
     </button>
   );
 }

@@ -3,7 +3,7 @@
 // search by client (SearchClient '1'), the clients of GET /utilities/get_clients/{clientId} put in as choices; the
 // client filter is taken out for everyone else. No submit: each committed change filters the table at once.
 import { memo, useMemo } from 'react';
-import { Callout, Card } from '@radix-ui/themes';
+import { Callout } from '@radix-ui/themes';
 import { EngineForm } from '../../../widgets';
 import { useLocalForm } from '../../../widgets/useLocalForm';
 import { withChoices, withoutProperties } from '../../engine';
@@ -11,9 +11,7 @@ import { useApi } from '../../app/useApi';
 import type { DashboardInfo } from '../../app/session';
 import { filtersOf, type DashboardFilters } from './dashboardFilters';
 import { Loading } from '../../app/Loading';
-
-/** The filters start open on a tablet or desktop, closed on a phone (read once: a page's first width). */
-const OPEN_AT_START = typeof window === 'undefined' || typeof window.matchMedia !== 'function' || window.matchMedia('(min-width: 768px)').matches;
+import { FilterPanel } from '../../app/FilterPanel';
 
 export interface DashboardFilterFormProps {
   userId: number | string;
@@ -49,19 +47,16 @@ export const DashboardFilterForm = memo(function DashboardFilterForm({ userId, d
     );
   }
   return (
-    <Card size="2" asChild>
-      <details className="dash-filters" open={OPEN_AT_START}>
-        <summary className="dash-filters-summary">Search orders</summary>
-        {!drawn ? <Loading what="Loading the search…" /> : (
-          <EngineForm
-            id="dashboard-filters"
-            schema={drawn.schema}
-            uiSchema={drawn.uiSchema}
-            formData={initialFilters}
-            onChange={(data) => onChange(filtersOf(data))}
-          />
-        )}
-      </details>
-    </Card>
+    <FilterPanel className="dash-filters" summary="Search orders">
+      {!drawn ? <Loading what="Loading the search…" /> : (
+        <EngineForm
+          id="dashboard-filters"
+          schema={drawn.schema}
+          uiSchema={drawn.uiSchema}
+          formData={initialFilters}
+          onChange={(data) => onChange(filtersOf(data))}
+        />
+      )}
+    </FilterPanel>
   );
 });

@@ -45,7 +45,7 @@ function SortButton({ id, sort, dir, onSort }: { id: DashboardSort; sort: Dashbo
     <button type="button" className="dash-sort" onClick={() => onSort(id, next)}>
       {ORDER_COLUMN_TITLES[id]}
       {!sorted ? <CaretSortIcon aria-hidden /> : dir === 'asc' ? <ArrowUpIcon aria-hidden /> : <ArrowDownIcon aria-hidden />}
-      <span className="dash-sr-only">{sorted ? `, sorted ${dir === 'asc' ? 'ascending' : 'descending'}; sort ${next === 'asc' ? 'ascending' : 'descending'}` : ', sort'}</span>
+      <span className="sr-only">{sorted ? `, sorted ${dir === 'asc' ? 'ascending' : 'descending'}; sort ${next === 'asc' ? 'ascending' : 'descending'}` : ', sort'}</span>
     </button>
   );
 }
@@ -55,7 +55,7 @@ const column = createColumnHelper<Order>();
 function columnDefs(ids: OrderColumnId[], renderOrderActions: OrdersTableProps['renderOrderActions']) {
   const all: Record<OrderColumnId, ColumnDef<Order, unknown>> = {
     // Drawn by OrderBody itself (it knows whether the order is open).
-    expand: column.display({ id: 'expand', header: () => <span className="dash-sr-only">{ORDER_COLUMN_TITLES.expand}</span> }) as ColumnDef<Order, unknown>,
+    expand: column.display({ id: 'expand', header: () => <span className="sr-only">{ORDER_COLUMN_TITLES.expand}</span> }) as ColumnDef<Order, unknown>,
     orderID: column.accessor('orderID', { header: ORDER_COLUMN_TITLES.orderID, cell: ({ getValue }) => <strong>#{getValue()}</strong> }) as ColumnDef<Order, unknown>,
     applicant: column.accessor('applicant', { header: ORDER_COLUMN_TITLES.applicant }) as ColumnDef<Order, unknown>,
     clientName: column.accessor('clientName', { header: ORDER_COLUMN_TITLES.clientName }) as ColumnDef<Order, unknown>,

@@ -2,14 +2,14 @@
 // it, when it was added and last used; add one on this device (named first), remove one after saying what it means.
 // The server refuses to remove the last second factor of a user who must have one, and says so in the dialog.
 import { useCallback, useState } from 'react';
-import { AlertDialog, Box, Button, Card, Dialog, Flex, Heading, Separator, Text } from '@radix-ui/themes';
+import { Box, Button, Card, Dialog, Flex, Heading, Separator, Text } from '@radix-ui/themes';
 import type { ReplyOf } from '../../../schemas/api';
 import { api } from '../../app/api';
+import { ConfirmAction } from '../../app/ConfirmAction';
 import { Loading } from '../../app/Loading';
 import { notify } from '../../app/notices';
 import { RefusalCallout } from '../../app/RefusalCallout';
 import { PasskeyForm } from '../../app/two-factor/PasskeyForm';
-import { useAction } from '../../app/useAction';
 import { useApi } from '../../app/useApi';
 
 type Passkey = ReplyOf<'GET /auth/passkeys'>[number];
@@ -109,45 +109,23 @@ function AddPasskeyDialog({ onAdded }: { onAdded(): void }) {
 }
 
 function RemovePasskeyDialog({ passkey, onRemoved }: { passkey: Passkey; onRemoved(): void }) {
-  const [open, setOpen] = useState(false);
-  const remove = useAction(
-    useCallback(() => api.call('POST /auth/passkeys/remove', { body: { passkeyId: passkey.id } }), [passkey.id]),
-    useCallback(() => {
-      notify(`Passkey "${passkey.name}" removed.`, 'success');
-      setOpen(false);
-      onRemoved();
-    }, [passkey.name, onRemoved]),
-  );
+  const remove = useCallback(() => api.call('POST /auth/passkeys/remove', { body: { passkeyId: passkey.id } }), [passkey.id]);
+  const done = useCallback(() => {
+    notify(`Passkey "${passkey.name}" removed.`, 'success');
+    onRemoved();
+  }, [passkey.name, onRemoved]);
   return (
-    <AlertDialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        remove.clearError();
-      }}
-    >
-      <AlertDialog.Trigger>
+    <ConfirmAction
+      trigger={
         <Button variant="soft" color="red" aria-label={`Remove passkey ${passkey.name}`}>
           Remove
         </Button>
-      </AlertDialog.Trigger>
-      <AlertDialog.Content maxWidth="420px">
-        <AlertDialog.Title>Remove passkey &quot;{passkey.name}&quot;?</AlertDialog.Title>
-        <AlertDialog.Description size="2" mb="3">
-          It will no longer sign you in. You can add it again later.
-        </AlertDialog.Description>
-        <RefusalCallout text={remove.error} />
-        <Flex gap="3" justify="end" wrap="wrap">
-          <AlertDialog.Cancel>
-            <Button variant="soft" color="gray">
-              Cancel
-            </Button>
-          </AlertDialog.Cancel>
-          <Button color="red" variant="soft" loading={remove.busy} onClick={() => void remove.run()}>
-            Remove
-          </Button>
-        </Flex>
-      </AlertDialog.Content>
-    </AlertDialog.Root>
+      }
+      title={`Remove passkey "${passkey.name}"?`}
+      description="It will no longer sign you in. You can add it again later."
+      confirmLabel="Remove"
+      action={remove}
+      onDone={done}
+    />
   );
 }

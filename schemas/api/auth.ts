@@ -15,8 +15,11 @@ export const SignedIn = T.Object({
   token: T.Object({ access_token: T.String() }),
   errorMessage: T.String(),
   twoFactor: T.Optional(T.Union([T.Literal('code'), T.Literal('enrol')])),
-  /** With twoFactor 'code': the second factors the user has, so the step offers those ('app' takes recovery codes too). */
-  secondFactors: T.Optional(T.Array(T.Union([T.Literal('app'), T.Literal('passkey')]))),
+  /**
+   * With twoFactor 'code': the second factors the user has, so the step offers those. 'app' takes recovery codes too;
+   * 'recovery' is named for a user of passkeys alone who has recovery codes left.
+   */
+  secondFactors: T.Optional(T.Array(T.Union([T.Literal('app'), T.Literal('passkey'), T.Literal('recovery')]))),
 });
 
 export const authRoutes = {

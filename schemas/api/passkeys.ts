@@ -99,11 +99,13 @@ export const passkeyRoutes = {
   }),
   'POST /auth/passkeys/registration/confirm': route({
     summary:
-      "Registers the passkey the browser made for the session's challenge, under the name given. A sign-in that " +
-      'had to set up a second factor first gets a token of full rights (signedIn). Written to the audit trail.',
+      "Registers the passkey the browser made for the session's challenge, under the name given. A user without an " +
+      'authenticator app or recovery codes gets ten recovery codes (recoveryCodes, shown once; each signs in once ' +
+      'instead of the passkey). A sign-in that had to set up a second factor first gets a token of full rights ' +
+      '(signedIn). Written to the audit trail.',
     access: { kinds: STAFF, stages: ['full', 'enrolment'] },
     body: T.Object({ name: Text(60, { minLength: 1, pattern: '\\S' }), response: RegistrationResponse }),
-    response: { 200: T.Object({ passkey: Passkey, signedIn: T.Optional(SignedIn) }) },
+    response: { 200: T.Object({ passkey: Passkey, recoveryCodes: T.Optional(T.Array(T.String())), signedIn: T.Optional(SignedIn) }) },
   }),
   'POST /auth/passkeys/remove': route({
     summary:

@@ -20,9 +20,9 @@ import type { Static } from '@sinclair/typebox';
 import type { RegistrationResponse } from '../../schemas/api/passkeys';
 import type { Config } from '../config';
 import type { Db } from '../db';
-import { passkeyChallenges, passkeys, users } from '../db/schema';
+import { passkeyChallenges, passkeys, recoveryCodes, users } from '../db/schema';
 import { badRequest, conflict, notFound } from '../http';
-import type { SecondFactor } from './two-factor';
+import { hashedRecoveryCodes, type SecondFactor } from './two-factor';
 
 type User = typeof users.$inferSelect;
 export type PasskeyRow = typeof passkeys.$inferSelect;
@@ -108,8 +108,17 @@ export class Passkeys {
     return options;
   }
 
-  /** Registers the passkey the browser made over the session's challenge; answers its row. */
-  async register(user: User, sessionId: string, rp: RelyingParty, name: string, answer: Static<typeof RegistrationResponse>): Promise<PasskeyRow> {
+  /**
+   * Registers the passkey the browser made over the session's challenge; answers its row, and the ten recovery codes
+   * to show once when the user had none (no app, no codes left): a lost device must not lock out a user of passkeys.
+   */
+  async register(
+    user: User,
+    sessionId: string,
+    rp: RelyingParty,
+    name: string,
+    answer: Static<typeof RegistrationResponse>,
+  ): Promise<{ passkey: PasskeyRow; recoveryCodes: string[] | null }> {
     // Transports a later browser may name are kept out rather than refused: they are only a hint for sign-in.
     const response: RegistrationResponseJSON = {
       ...answer,
@@ -132,11 +141,13 @@ export class Passkeys {
     }
     if (!verified.verified) throw badRequest(PASSKEY_NOT_REGISTERED);
     const { credential } = verified.registrationInfo;
-    const [row] = await this.db.transaction(async (tx) => {
-      // The user's passkeys are locked, so two registrations at once cannot pass the limit together.
+    // Hashed before the transaction (argon2 takes a while); kept only if the user still has none once locked.
+    const codes = !user.totpSecret && (await this.secondFactor.recoveryCodesLeft(user.id)) === 0 ? await hashedRecoveryCodes() : null;
+    const [row, kept] = await this.db.transaction(async (tx) => {
+      // The user's passkeys are locked, so two registrations at once cannot pass the limit (or both make codes).
       const held = await tx.select({ id: passkeys.id }).from(passkeys).where(eq(passkeys.userId, user.id)).for('update');
       if (held.length >= MAX_PASSKEYS) throw conflict(PASSKEY_LIMIT);
-      return tx
+      const [inserted] = await tx
         .insert(passkeys)
         .values({
           userId: user.id,
@@ -149,9 +160,12 @@ export class Passkeys {
         })
         .onConflictDoNothing({ target: passkeys.credentialId })
         .returning();
+      if (!inserted || !codes || (await this.secondFactor.recoveryCodesLeft(user.id, tx)) > 0) return [inserted, null] as const;
+      await this.secondFactor.keepRecoveryCodes(user.id, codes, tx);
+      return [inserted, codes.map((c) => c.code)] as const;
     });
     if (!row) throw conflict(PASSKEY_ALREADY_REGISTERED);
-    return row;
+    return { passkey: row, recoveryCodes: kept };
   }
 
   /**
@@ -166,6 +180,8 @@ export class Passkeys {
       if (!passkey) throw notFound(NO_SUCH_PASSKEY);
       if (mustKeepOne && held.length === 1) throw conflict(LAST_SECOND_FACTOR);
       await tx.delete(passkeys).where(and(eq(passkeys.id, passkeyId), eq(passkeys.userId, user.id)));
+      // The last second factor gone: its recovery codes go with it (an app keeps its own).
+      if (held.length === 1 && !user.totpSecret) await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
       return passkey;
     });
   }

@@ -69,8 +69,24 @@ export function newRecoveryCodes(): string[] {
  */
 const hashRecoveryCode = (code: string) => argon2.hash(code, { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
 
-/** A second factor a user may have set up. */
-export type SecondFactorKind = 'app' | 'passkey';
+export interface HashedRecoveryCode {
+  /** As the user is shown it once. */
+  code: string;
+  hash: string;
+}
+
+/** Ten new recovery codes with their hashes, for keepRecoveryCodes. */
+export async function hashedRecoveryCodes(): Promise<HashedRecoveryCode[]> {
+  const codes = newRecoveryCodes();
+  const hashes = await Promise.all(codes.map((code) => hashRecoveryCode(normalised(code))));
+  return codes.map((code, i) => ({ code, hash: hashes[i] }));
+}
+
+/**
+ * A second factor a user may have set up. 'recovery' is named only for a user without an app (whose code box takes
+ * recovery codes too): a user of passkeys alone keeps recovery codes for a lost device.
+ */
+export type SecondFactorKind = 'app' | 'passkey' | 'recovery';
 
 /** Which factor a code was: the app's, or a recovery code (now used). */
 export type FactorUsed = 'app' | 'recovery';
@@ -92,10 +108,13 @@ export class SecondFactor {
     return client?.requireTwoFactor ?? false;
   }
 
-  /** The second factors the user has set up: the authenticator app (with its recovery codes), passkeys. */
+  /** The second factors the user has set up: the authenticator app (with the recovery codes), passkeys. */
   async factorsOf(user: Pick<User, 'id' | 'totpSecret'>): Promise<SecondFactorKind[]> {
     const [row] = await this.db.select({ passkeys: count() }).from(passkeys).where(eq(passkeys.userId, user.id));
-    return [...(user.totpSecret ? (['app'] as const) : []), ...((row?.passkeys ?? 0) > 0 ? (['passkey'] as const) : [])];
+    const passkey = (row?.passkeys ?? 0) > 0;
+    if (user.totpSecret) return passkey ? ['app', 'passkey'] : ['app'];
+    if (!passkey) return [];
+    return (await this.recoveryCodesLeft(user.id)) > 0 ? ['passkey', 'recovery'] : ['passkey'];
   }
 
   /**
@@ -108,8 +127,8 @@ export class SecondFactor {
     return { stage: (await this.required(user)) ? 'enrolment' : 'full', factors };
   }
 
-  async recoveryCodesLeft(userId: number): Promise<number> {
-    const [row] = await this.db
+  async recoveryCodesLeft(userId: number, db: Db | Tx = this.db): Promise<number> {
+    const [row] = await db
       .select({ left: count() })
       .from(recoveryCodes)
       .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
@@ -133,17 +152,21 @@ export class SecondFactor {
     const secret = this.cipher.open(user.totpPendingSecret);
     const step = await this.counted(user.id, async () => matchingStep(secret, normalised(code), this.now()));
     if (step === null) return null;
-    const codes = newRecoveryCodes();
-    const hashes = await Promise.all(codes.map((c) => hashRecoveryCode(normalised(c))));
+    const codes = await hashedRecoveryCodes();
     await this.db.transaction(async (t) => {
       await t
         .update(users)
         .set({ totpSecret: user.totpPendingSecret, totpPendingSecret: null, totpEnabledAt: this.now(), totpLastStep: step })
         .where(eq(users.id, user.id));
-      await t.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
-      await t.insert(recoveryCodes).values(hashes.map((codeHash) => ({ userId: user.id, codeHash })));
+      await this.keepRecoveryCodes(user.id, codes, t);
     });
-    return codes;
+    return codes.map((c) => c.code);
+  }
+
+  /** Replaces the user's recovery codes with these (hashed first: argon2 should not run inside a transaction). */
+  async keepRecoveryCodes(userId: number, codes: HashedRecoveryCode[], db: Db | Tx = this.db): Promise<void> {
+    await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+    await db.insert(recoveryCodes).values(codes.map(({ hash }) => ({ userId, codeHash: hash })));
   }
 
   /**
@@ -153,20 +176,23 @@ export class SecondFactor {
    */
   async check(user: User, code: string): Promise<FactorUsed | null> {
     const sealed = user.totpSecret;
-    // Counted even for a user without an app (a passkey's only): a wait is a wait, whatever is tried.
-    return this.counted(user.id, async () => {
-      if (!sealed) return null;
-      return looksLikeAppCode(code) ? this.useAppCode(user.id, sealed, code) : this.useRecoveryCode(user.id, code);
-    });
+    // Counted for a user without an app too (passkeys and their recovery codes): a wait is a wait, whatever is tried.
+    return this.counted(user.id, async () =>
+      sealed && looksLikeAppCode(code) ? this.useAppCode(user.id, sealed, code) : this.useRecoveryCode(user.id, code),
+    );
   }
 
-  /** Turns the second factor off: the secret, any enrolment under way and the recovery codes go. */
+  /**
+   * Turns the authenticator app off: its secret and any enrolment under way go, and the recovery codes with them
+   * unless a passkey is still a second factor (they are its way back from a lost device).
+   */
   async remove(userId: number, db: Db | Tx = this.db): Promise<void> {
     await db
       .update(users)
       .set({ totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null })
       .where(eq(users.id, userId));
-    await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+    const [row] = await db.select({ passkeys: count() }).from(passkeys).where(eq(passkeys.userId, userId));
+    if ((row?.passkeys ?? 0) === 0) await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
   }
 
   /**

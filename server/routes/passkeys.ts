@@ -47,13 +47,14 @@ export function passkeyHandlers(ctx: AppContext): Handlers<typeof passkeyRoutes>
     'POST /auth/passkeys/registration/confirm': async (request) => {
       const caller = callerOf(request);
       const user = await userOf(caller);
-      const passkey = await passkeys.register(user, caller.sessionId, rpOf(request), request.body.name, request.body.response);
+      const { passkey, recoveryCodes } = await passkeys.register(user, caller.sessionId, rpOf(request), request.body.name, request.body.response);
       await audit(request, { action: 'passkey.register', subject: `passkey "${passkey.name}" registered` });
-      if (caller.stage !== 'enrolment') return { passkey: shown(passkey) };
+      const registered = { passkey: shown(passkey), ...(recoveryCodes ? { recoveryCodes } : {}) };
+      if (caller.stage !== 'enrolment') return registered;
       // Setting up the required second factor was the second step: the session that could do only that ends.
       await sessions.revoke(caller.sessionId);
       const token = await sessions.create(user.id, originOf(request), 'full');
-      return { passkey: shown(passkey), signedIn: signedInAnswer(user, token, 'full') };
+      return { ...registered, signedIn: signedInAnswer(user, token, 'full') };
     },
 
     'POST /auth/passkeys/remove': async (request, reply) => {

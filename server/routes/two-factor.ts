@@ -64,7 +64,7 @@ export function twoFactorHandlers(ctx: AppContext): Handlers<typeof twoFactorRou
         enabled,
         enabledAt: user.totpEnabledAt?.toISOString() ?? '',
         required,
-        recoveryCodesLeft: enabled ? await secondFactor.recoveryCodesLeft(user.id) : 0,
+        recoveryCodesLeft: await secondFactor.recoveryCodesLeft(user.id),
         mayTurnOff: enabled && (!required || (await hasPasskey(user))),
       };
     },

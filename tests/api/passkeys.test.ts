@@ -5,7 +5,7 @@
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, passkeys, throttleCounters, users } from '../../server/db/schema';
+import { auditEvents, passkeys, recoveryCodes, throttleCounters, users } from '../../server/db/schema';
 import { loadConfig } from '../../server/config';
 import {
   LAST_SECOND_FACTOR,
@@ -85,6 +85,8 @@ describe('passkeys in Account', () => {
     expect(registered.statusCode, registered.body).toBe(200);
     expect(registered.json().passkey).toMatchObject({ name: 'Work laptop', lastUsedAt: null });
     expect(registered.json().signedIn).toBeUndefined();
+    // A first passkey of a user without an app comes with recovery codes.
+    expect(registered.json().recoveryCodes).toHaveLength(10);
     const listed = await call('/auth/passkeys', token, undefined, 'GET');
     expect(listed.json()).toEqual([expect.objectContaining({ name: 'Work laptop', lastUsedAt: null })]);
     expect((await auditOf(userId, 'passkey.register'))[0].subject).toBe('passkey "Work laptop" registered');
@@ -92,9 +94,9 @@ describe('passkeys in Account', () => {
     // The same authenticator is not registered twice.
     expect((await register(token, key, 'Again')).json().errorMessage).toBe(PASSKEY_ALREADY_REGISTERED);
 
-    // The next sign-in asks for the second step, offering the passkey (and no app: this user has none).
+    // The next sign-in asks for the second step, offering the passkey and its recovery codes (no app: this user has none).
     const { pending, options, body } = await passwordThenOptions('client');
-    expect(body.secondFactors).toEqual(['passkey']);
+    expect(body.secondFactors).toEqual(['passkey', 'recovery']);
     expect(options.rpId).toBe('localhost');
     expect(options.allowCredentials.map((c: { id: string }) => c.id)).toEqual([key.id]);
     expect((await call('/auth/passkeys', pending, undefined, 'GET')).json().errorMessage).toBe(FINISH_SECOND_STEP);
@@ -203,6 +205,48 @@ describe('passkeys in Account', () => {
     t.clock.advanceMinutes(1);
     const again = (await call('/auth/second-step/passkey/options', pending)).json();
     expect((await call('/auth/second-step/passkey', pending, { response: key.assert(again) })).statusCode).toBe(200);
+  });
+});
+
+describe('recovery codes of a user of passkeys alone', () => {
+  it('come with the first passkey, sign in once each instead of it, and go with the last passkey', async () => {
+    // The recruiter's passkey of an earlier test goes first, with its codes: this one starts without a second factor.
+    const recruiter = await userNamed('recruiter');
+    await t.database.db.delete(passkeys).where(eq(passkeys.userId, recruiter.id));
+    await t.database.db.delete(recoveryCodes).where(eq(recoveryCodes.userId, recruiter.id));
+    await t.database.db.delete(throttleCounters).where(eq(throttleCounters.key, `second-factor:${recruiter.id}`));
+    const { token, userId } = await t.signIn('recruiter', PASSWORDS.recruiter);
+    const first = await register(token, authenticator(), 'Phone');
+    expect(first.statusCode, first.body).toBe(200);
+    const codes = first.json().recoveryCodes as string[];
+    expect(codes).toHaveLength(10);
+    expect(new Set(codes).size).toBe(10);
+    for (const code of codes) expect(code).toMatch(/^[A-Z2-9]{5}-[A-Z2-9]{5}$/);
+    // Only the first: a second passkey leaves the codes as they are.
+    expect((await register(token, authenticator(), 'Security key')).json().recoveryCodes).toBeUndefined();
+    expect((await call('/auth/two-factor', token, undefined, 'GET')).json()).toMatchObject({ enabled: false, recoveryCodesLeft: 10 });
+
+    const { pending, body } = await passwordThenOptions('recruiter');
+    expect(body.secondFactors).toEqual(['passkey', 'recovery']);
+    // No app: six digits are no code of this user's; a recovery code is, typed as people type it.
+    expect((await call('/auth/second-step', pending, { code: '123456' })).json().errorMessage).toBe(WRONG_CODE);
+    const signedIn = await call('/auth/second-step', pending, { code: ` ${codes[0].toLowerCase()} ` });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    const full = signedIn.json().token.access_token as string;
+    expect((await auditOf(userId, 'two-factor.recovery-code')).map((e) => e.subject)).toEqual(['recovery code used at sign-in, 9 left']);
+    // Once.
+    const again = await passwordThenOptions('recruiter');
+    expect((await call('/auth/second-step', again.pending, { code: codes[0] })).json().errorMessage).toBe(WRONG_CODE);
+    expect((await call('/auth/two-factor', full, undefined, 'GET')).json()).toMatchObject({ recoveryCodesLeft: 9 });
+
+    // The last passkey gone, its codes go too: no second step is left to take.
+    for (const passkey of (await call('/auth/passkeys', full, undefined, 'GET')).json() as { id: number }[]) {
+      expect((await call('/auth/passkeys/remove', full, { passkeyId: passkey.id })).statusCode).toBe(204);
+    }
+    expect(await t.database.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, userId))).toEqual([]);
+    const after = await login('recruiter', PASSWORDS.recruiter);
+    expect(after.twoFactor).toBeUndefined();
+    expect(after.secondFactors).toBeUndefined();
   });
 });
 

@@ -170,6 +170,35 @@ describe('login', () => {
     expect(sessionStore.getUser()?.token).toBe('jwt-7');
   });
 
+  it('offers a user of passkeys alone one of their recovery codes in place of the passkey', async () => {
+    const calls = stubFetch({
+      'POST /api/auth/login': json(200, {
+        userMaster: { userID: 7, fullName: 'Liam Walsh', clientID: '12' },
+        token: { access_token: 'pending-7' },
+        errorMessage: '',
+        twoFactor: 'code',
+        secondFactors: ['passkey', 'recovery'],
+      }),
+      'POST /api/auth/second-step': json(200, { userMaster: { userID: 7, fullName: 'Liam Walsh', clientID: '12' }, token: { access_token: 'jwt-7' }, errorMessage: '' }),
+      'GET /api/reports/dashboard_type/7': json(200, dashboardInfo('12')),
+    });
+    renderAt('/login');
+    const user = await fillAndSubmit('client', 'Client#2026');
+    await screen.findByRole('heading', { level: 1, name: 'Two-factor sign-in' });
+    // The passkey first; no code box until asked for (this user has no app).
+    expect(screen.getByRole('button', { name: 'Use a passkey' })).toBeTruthy();
+    expect(screen.queryByLabelText('Code')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Use a recovery code' }));
+    const field = screen.getByLabelText('Recovery code');
+    expect(document.activeElement).toBe(field);
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Please enter one of your recovery codes.');
+    await user.type(field, 'ABCDE-FGHJK');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: 10_000 })).toBeTruthy();
+    expect(calls.filter((c) => c.url.endsWith('/auth/second-step')).map((c) => c.body)).toEqual([{ code: 'ABCDE-FGHJK' }]);
+  });
+
   it('does not sign in when the dashboard info cannot be read', async () => {
     stubFetch({
       'POST /api/auth/login': loginAnswer(7, 'Liam Walsh', '12'),

@@ -9,9 +9,11 @@ export interface CodeFieldProps {
   onChange(value: string): void;
   disabled?: boolean;
   hint?: string;
+  /** Takes the focus when drawn: the user has just asked for this field. */
+  autoFocus?: boolean;
 }
 
-export function CodeField({ id, label, value, onChange, disabled, hint }: CodeFieldProps) {
+export function CodeField({ id, label, value, onChange, disabled, hint, autoFocus }: CodeFieldProps) {
   return (
     <Flex direction="column" gap="1">
       <Text as="label" htmlFor={id} size="2" weight="medium">
@@ -28,6 +30,7 @@ export function CodeField({ id, label, value, onChange, disabled, hint }: CodeFi
         onChange={(event) => onChange(event.target.value)}
         disabled={disabled}
         aria-describedby={hint ? `${id}-hint` : undefined}
+        autoFocus={autoFocus}
       />
       {hint ? (
         <Text id={`${id}-hint`} size="1" color="gray">

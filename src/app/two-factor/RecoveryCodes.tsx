@@ -1,8 +1,22 @@
-// The ten recovery codes, shown once right after two-factor sign-in is turned on: only their hashes are kept.
+// The ten recovery codes, shown once: right after an authenticator app is set up, or a first passkey of a user
+// without an app. Only their hashes are kept.
 import { useState } from 'react';
 import { Button, Callout, Code, Flex, Grid, Text } from '@radix-ui/themes';
 
-export function RecoveryCodes({ codes, onDone, doneLabel }: { codes: string[]; onDone(): void; doneLabel: string }) {
+const WORDS = {
+  app: { done: 'Two-factor sign-in is on.', lost: 'If you lose your phone, each one signs you in once instead of a code.' },
+  passkey: { done: 'Your passkey is set up.', lost: 'If you lose your passkey, each one signs you in once instead of it.' },
+};
+
+export interface RecoveryCodesProps {
+  codes: string[];
+  /** What was just set up. */
+  factor: 'app' | 'passkey';
+  onDone(): void;
+  doneLabel: string;
+}
+
+export function RecoveryCodes({ codes, factor, onDone, doneLabel }: RecoveryCodesProps) {
   const [copied, setCopied] = useState(false);
   const copy = () =>
     navigator.clipboard
@@ -12,11 +26,10 @@ export function RecoveryCodes({ codes, onDone, doneLabel }: { codes: string[]; o
   return (
     <Flex direction="column" gap="4">
       <Callout.Root color="green" role="status">
-        <Callout.Text>Two-factor sign-in is on.</Callout.Text>
+        <Callout.Text>{WORDS[factor].done}</Callout.Text>
       </Callout.Root>
       <Text as="p" size="2">
-        Keep these recovery codes somewhere safe. If you lose your phone, each one signs you in once instead of a code.
-        They are not shown again.
+        Keep these recovery codes somewhere safe. {WORDS[factor].lost} They are not shown again.
       </Text>
       <Grid columns="2" gap="2" asChild>
         <ul aria-label="Recovery codes" style={{ listStyle: 'none', padding: 0, margin: 0 }}>

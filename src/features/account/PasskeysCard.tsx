@@ -10,6 +10,7 @@ import { Loading } from '../../app/Loading';
 import { notify } from '../../app/notices';
 import { RefusalCallout } from '../../app/RefusalCallout';
 import { PasskeyForm } from '../../app/two-factor/PasskeyForm';
+import { RecoveryCodes } from '../../app/two-factor/RecoveryCodes';
 import { useApi } from '../../app/useApi';
 
 type Passkey = ReplyOf<'GET /auth/passkeys'>[number];
@@ -18,7 +19,13 @@ const day = (iso: string) => new Date(iso).toLocaleDateString('en-AU', { day: 'n
 
 export function PasskeysCard() {
   const list = useApi('GET /auth/passkeys', {});
-  const reload = useCallback(() => void list.mutate(), [list]);
+  // The recovery codes left, told here to a user without an app (the app's card tells its own users).
+  const twoFactor = useApi('GET /auth/two-factor', {});
+  const reload = useCallback(() => {
+    void list.mutate();
+    void twoFactor.mutate();
+  }, [list, twoFactor]);
+  const codesLeft = twoFactor.data && !twoFactor.data.enabled && (list.data?.length ?? 0) > 0 ? twoFactor.data.recoveryCodesLeft : null;
 
   let body;
   if (list.error) {
@@ -54,6 +61,13 @@ export function PasskeysCard() {
       </Heading>
       <Flex direction="column" gap="3">
         {body}
+        {codesLeft === null ? null : (
+          <Text as="p" size="2" color={codesLeft > 0 ? 'gray' : 'red'}>
+            {codesLeft > 0
+              ? `${codesLeft} of 10 recovery codes left.`
+              : 'No recovery codes left. Add a second passkey or an authenticator app, so a lost device does not lock you out.'}
+          </Text>
+        )}
         <Flex justify="end">
           <AddPasskeyDialog onAdded={reload} />
         </Flex>
@@ -78,8 +92,14 @@ function PasskeyRow({ passkey, onRemoved }: { passkey: Passkey; onRemoved(): voi
 
 function AddPasskeyDialog({ onAdded }: { onAdded(): void }) {
   const [open, setOpen] = useState(false);
+  // Recovery codes come with a first passkey of a user without an app: shown once, in the dialog.
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const close = () => {
+    setOpen(false);
+    setCodes(null);
+  };
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
+    <Dialog.Root open={open} onOpenChange={(next) => (next ? setOpen(true) : close())}>
       <Dialog.Trigger>
         <Button>Add a passkey</Button>
       </Dialog.Trigger>
@@ -89,20 +109,28 @@ function AddPasskeyDialog({ onAdded }: { onAdded(): void }) {
           Your browser then asks for this device&apos;s fingerprint, face or PIN, or a security key. At sign-in you may
           use it instead of a code.
         </Dialog.Description>
-        <PasskeyForm
-          onRegistered={(answer) => {
-            notify(`Passkey "${answer.passkey.name}" added.`, 'success');
-            setOpen(false);
-            onAdded();
-          }}
-          aside={
-            <Dialog.Close>
-              <Button type="button" variant="soft" color="gray">
-                Cancel
-              </Button>
-            </Dialog.Close>
-          }
-        />
+        {codes ? (
+          <RecoveryCodes codes={codes} factor="passkey" onDone={close} doneLabel="Done" />
+        ) : (
+          <PasskeyForm
+            onRegistered={(answer) => {
+              onAdded();
+              if (answer.recoveryCodes) {
+                setCodes(answer.recoveryCodes);
+                return;
+              }
+              notify(`Passkey "${answer.passkey.name}" added.`, 'success');
+              close();
+            }}
+            aside={
+              <Dialog.Close>
+                <Button type="button" variant="soft" color="gray">
+                  Cancel
+                </Button>
+              </Dialog.Close>
+            }
+          />
+        )}
       </Dialog.Content>
     </Dialog.Root>
   );

@@ -32,7 +32,7 @@ export function TwoFactorCard() {
   } else if (!state.data) {
     body = <Loading what="Loading" />;
   } else if (codes) {
-    body = <RecoveryCodes codes={codes} onDone={() => setCodes(null)} doneLabel="Done" />;
+    body = <RecoveryCodes codes={codes} factor="app" onDone={() => setCodes(null)} doneLabel="Done" />;
   } else if (enrolling) {
     body = (
       <Enrolment

@@ -8,7 +8,7 @@ import { api } from '../../app/api';
 import { CodeField } from '../../app/two-factor/CodeField';
 import { Enrolment, type ConfirmAnswer } from '../../app/two-factor/Enrolment';
 import { PasskeyForm } from '../../app/two-factor/PasskeyForm';
-import { passkeyErrorText, signInWithPasskey } from '../../app/two-factor/passkeys';
+import { passkeyErrorText, signInWithPasskey, type RegisteredPasskey } from '../../app/two-factor/passkeys';
 import { RecoveryCodes } from '../../app/two-factor/RecoveryCodes';
 import type { SessionUser } from '../../app/session-store';
 import { FormMessage } from './FormMessage';
@@ -42,6 +42,10 @@ function CodeStep({ token, factors, onSignedIn, onCancel }: SecondStepProps) {
   const [message, setMessage] = useState<string | null>(null);
   const app = factors.includes('app');
   const passkey = factors.includes('passkey');
+  // A user of passkeys alone may type one of the recovery codes made with the first one.
+  const recoveryOnly = !app && factors.includes('recovery');
+  const [withRecoveryCode, setWithRecoveryCode] = useState(false);
+  const codeBox = app || (recoveryOnly && withRecoveryCode);
 
   const usePasskey = async () => {
     if (busy) return;
@@ -59,7 +63,7 @@ function CodeStep({ token, factors, onSignedIn, onCancel }: SecondStepProps) {
     event.preventDefault();
     if (busy) return;
     if (!code.trim()) {
-      setMessage('Please enter the code from your authenticator app.');
+      setMessage(app ? 'Please enter the code from your authenticator app.' : 'Please enter one of your recovery codes.');
       return;
     }
     setBusy(true);
@@ -74,7 +78,7 @@ function CodeStep({ token, factors, onSignedIn, onCancel }: SecondStepProps) {
   };
 
   const passkeyButton = passkey ? (
-    <Button type="button" size="3" variant={app ? 'soft' : 'solid'} loading={busy && !app} disabled={busy} onClick={() => void usePasskey()}>
+    <Button type="button" size="3" variant={codeBox ? 'soft' : 'solid'} loading={busy && !codeBox} disabled={busy} onClick={() => void usePasskey()}>
       Use a passkey
     </Button>
   ) : null;
@@ -88,19 +92,22 @@ function CodeStep({ token, factors, onSignedIn, onCancel }: SecondStepProps) {
         <Text as="p" size="2" color="gray" mt="1">
           {app
             ? `Enter the 6-digit code your authenticator app shows for ClearCheck${passkey ? ', or use a passkey' : ''}.`
-            : "Use your passkey: this device's fingerprint, face or PIN, or your security key."}
+            : codeBox
+              ? 'Enter one of the recovery codes you kept when you set up your passkey, or use the passkey.'
+              : "Use your passkey: this device's fingerprint, face or PIN, or your security key."}
         </Text>
       </Box>
-      {app ? (
+      {codeBox ? (
         <form onSubmit={submit} noValidate aria-label="Two-factor sign-in">
           <Flex direction="column" gap="4">
             <CodeField
               id="second-step-code"
-              label="Code"
+              label={app ? 'Code' : 'Recovery code'}
               value={code}
               onChange={setCode}
               disabled={busy}
-              hint="No phone at hand? Enter one of your recovery codes instead."
+              hint={app ? 'No phone at hand? Enter one of your recovery codes instead.' : undefined}
+              autoFocus={!app}
             />
             <FormMessage text={message} />
             <Button type="submit" size="3" loading={busy} disabled={busy}>
@@ -114,6 +121,11 @@ function CodeStep({ token, factors, onSignedIn, onCancel }: SecondStepProps) {
         <Flex direction="column" gap="4">
           <FormMessage text={message} />
           {passkeyButton}
+          {recoveryOnly ? (
+            <Button type="button" variant="soft" onClick={() => setWithRecoveryCode(true)} disabled={busy}>
+              Use a recovery code
+            </Button>
+          ) : null}
           <BackButton onCancel={onCancel} disabled={busy} />
         </Flex>
       )}
@@ -126,6 +138,7 @@ function EnrolStep({ token, onSignedIn, onCancel }: SecondStepProps) {
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [withPasskey, setWithPasskey] = useState(false);
+  const [passkeyCodes, setPasskeyCodes] = useState<RegisteredPasskey | null>(null);
 
   const finish = async (answer: { signedIn?: ConfirmAnswer['signedIn'] }) => {
     setBusy(true);
@@ -138,6 +151,23 @@ function EnrolStep({ token, onSignedIn, onCancel }: SecondStepProps) {
     }
   };
 
+  if (passkeyCodes?.recoveryCodes) {
+    return (
+      <Flex direction="column" gap="5">
+        <Heading as="h1" size="6">
+          Set up a passkey
+        </Heading>
+        <RecoveryCodes
+          codes={passkeyCodes.recoveryCodes}
+          factor="passkey"
+          onDone={() => void finish(passkeyCodes)}
+          doneLabel={busy ? 'Signing in...' : 'Continue'}
+        />
+        <FormMessage text={message} />
+      </Flex>
+    );
+  }
+
   if (withPasskey) {
     return (
       <Flex direction="column" gap="5">
@@ -147,13 +177,12 @@ function EnrolStep({ token, onSignedIn, onCancel }: SecondStepProps) {
           </Heading>
           <Text as="p" size="2" color="gray" mt="1">
             Your account signs in with a second factor as well as your password. A passkey uses this device&apos;s
-            fingerprint, face or PIN, or a security key. Add a second one later in Account Information, so a lost
-            device does not lock you out.
+            fingerprint, face or PIN, or a security key. You then get recovery codes to keep, for a lost device.
           </Text>
         </Box>
         <PasskeyForm
           token={token}
-          onRegistered={(answer) => void finish(answer)}
+          onRegistered={(answer) => (answer.recoveryCodes ? setPasskeyCodes(answer) : void finish(answer))}
           aside={
             <Button type="button" variant="soft" color="gray" onClick={() => setWithPasskey(false)}>
               Use an app instead
@@ -178,7 +207,7 @@ function EnrolStep({ token, onSignedIn, onCancel }: SecondStepProps) {
       </Box>
       {confirmed ? (
         <>
-          <RecoveryCodes codes={confirmed.recoveryCodes} onDone={() => void finish(confirmed)} doneLabel={busy ? 'Signing in...' : 'Continue'} />
+          <RecoveryCodes codes={confirmed.recoveryCodes} factor="app" onDone={() => void finish(confirmed)} doneLabel={busy ? 'Signing in...' : 'Continue'} />
           <FormMessage text={message} />
         </>
       ) : (

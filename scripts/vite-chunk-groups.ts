@@ -18,6 +18,15 @@
 // identity step and the confirmation, which draw no form. Measured on 2026-11-28 (this 2-core host): the Address step
 // 250.8 -> 246.5 KiB gzip, IdentityDocuments 208.5 -> 203.6, Confirmation 172.0 -> 169.1, /login unchanged (127.1).
 const APPLICATION_SHELL = /src\/features\/application\/(?!steps\/|identity\/|ApplicationPage|DynamicStep|TabFormView|useTabForm|formValues)[^/]+$/;
+// The shell's group also takes five small modules that nearly every page loading the shell loads anyway, each of which
+// Rolldown had cut into a file of its own (0.5-0.8 KiB) because a different set of pages shares it: Radix Themes' own
+// icons (the layout draws them, so every signed-in page loaded them already), Radix's size hook (the engine's
+// checkbox), the layout's person icon, the application's lock and the engine form's bin. Every page that loads one of
+// them loads the shell (the layout, or the engine importing from the shell), so none loads a file more; a signed-in
+// page without an engine form loads 0.2 KiB more. Measured 2026-11-28 with the step-form group below (this 2-core
+// host, each page's static imports from Vite's manifest): the Personal Details step 19 -> 11 files, 243.4 -> 240.9
+// KiB; home 29 -> 26 files, 203.8 -> 203.4.
+const SHELL_SMALL_SHARED = /@radix-ui\/themes\/dist\/esm\/components\/icons\.js$|@radix-ui\/react-use-size\/|\0radix-icon:(?:PersonIcon|LockClosedIcon|TrashIcon)$/;
 
 // A third, 'engine-leaves': the engine's messages and value patterns, two modules that import nothing and that every
 // page drawing an engine form loads, which Rolldown had cut into two files (1.6 and 0.6 KiB) shared by different sets
@@ -28,8 +37,19 @@ const APPLICATION_SHELL = /src\/features\/application\/(?!steps\/|identity\/|App
 // page), and the Radix icon modules (Rolldown put every icon the barrel names in the group: 15.8 KiB).
 const ENGINE_LEAVES = /src\/engine\/(?:messages|patterns)\.ts$/;
 
+// A fourth, 'step-form': the modules a step with an engine form draws it with (DynamicStep, TabFormView, useTabForm,
+// and the two app modules they use, TabFields and useRefusedFields), which were four files of 0.3-2.1 KiB. Only these
+// five modules: `includeDependenciesRecursively: false` leaves what they import (EngineForm, the engine, the shell)
+// in their own chunks. With their dependencies, as groups take them by default, the group took the whole engine and
+// its form, and every page importing any of the five loaded it all (tried 2026-11-28: the identity step +58 KiB,
+// home +72). Nothing these five import imports them back, so no two chunks import each other. The form designer (its
+// preview draws TabFields) and the edit-application page (useRefusedFields) load the other modules with them:
+// +1.8 and +1.7 KiB; every step drawing a form loads three files fewer.
+const STEP_FORM = /src\/(?:features\/application\/(?:DynamicStep|TabFormView|useTabForm)|app\/(?:TabFields|useRefusedFields))\.tsx?$/;
+
 export const CHUNK_GROUPS = [
   { name: 'initial', tags: ['$initial' as const] },
   { name: 'engine-leaves', test: ENGINE_LEAVES },
-  { name: 'application-shell', test: APPLICATION_SHELL },
+  { name: 'application-shell', test: (id: string) => APPLICATION_SHELL.test(id) || SHELL_SMALL_SHARED.test(id) },
+  { name: 'step-form', test: STEP_FORM, includeDependenciesRecursively: false },
 ];

@@ -1,10 +1,12 @@
 // Vite plugin (build only): a signed-in first visit fetches its page's code beside the entry, not after it. The
 // router imports a page's lazy chunks only once the entry (React, the router, the route table: about 100 KiB gzip)
 // has arrived and run, so on a phone's connection the page's own code came a whole download later, and its first
-// paint with it (Lighthouse, docs/performance.md "First loads"). A small classic script, loaded async from index.html (the CSP
-// allows no inline script), adds <link rel="modulepreload"> (and preload for stylesheets) for the chunks of the page
+// paint with it (Lighthouse, docs/performance.md "First loads"). A small classic script, written into index.html before
+// the entry's module script, adds <link rel="modulepreload"> (and preload for stylesheets) for the chunks of the page
 // at the address, when a session is stored (without one the guard sends the visit to /login and nothing is wanted).
-// The router's own imports then find them fetched or on their way.
+// The router's own imports then find them fetched or on their way. Inline, not a file of its own: a file was a request
+// more on every first visit (/login's included), fetched before it could add a link. The server's policy allows
+// this script by its hash (server/web.ts `inlineScriptSources`).
 //
 // The pages are the ones a user opens first: the applicant's home, the client's dashboard and the application steps
 // (each step its own chunk: ApplicationPage.tsx). A module named here that is not in the bundle fails the build.
@@ -104,9 +106,10 @@ export function routePreload(): Plugin {
         `    return;\n` +
         `  }\n` +
         `})();\n`;
-      const reference = this.emitFile({ type: 'asset', name: 'route-preload.js', source });
       if (html.type !== 'asset') this.error('route-preload: index.html is no asset of the bundle');
-      const tag = `<script async src="/${this.getFileName(reference)}"></script>\n    `;
+      // The script is the element's text: nothing in it may end the element early.
+      if (/<\/script|<!--/i.test(source)) this.error('route-preload: the generated script holds text that would end its element');
+      const tag = `<script>\n${source}</script>\n    `;
       const text = String(html.source);
       const at = text.indexOf('<script type="module"');
       if (at < 0) this.error('route-preload: index.html has no module script');

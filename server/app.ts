@@ -27,7 +27,7 @@ import { safeLogger } from './logging';
 import { registerContract } from './contract';
 import { createFileStore } from './storage-config';
 import { uploadScanning } from './virus-scan';
-import { registerCompression, registerRobots, registerWebApp } from './web';
+import { inlineScriptSources, registerCompression, registerRobots, registerWebApp } from './web';
 import type { AppContext } from './context';
 import { MAX_UPLOAD_BYTES } from '../src/engine/files';
 import { authHandlers } from './routes/auth';
@@ -167,8 +167,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         // Radix positions popovers with inline styles.
         styleSrc: ["'self'", "'unsafe-inline'", ...(google.length ? ['https://fonts.googleapis.com'] : [])],
         // No 'unsafe-eval': form validators are compiled ahead of time (local forms by the build, schemas built at run
-        // time by POST /api/validators) and imported as same-origin modules (widgets/validator.ts).
-        scriptSrc: ["'self'", ...google],
+        // time by POST /api/validators) and imported as same-origin modules (widgets/validator.ts). The built page's own
+        // inline scripts (the route preloads) are allowed by their hashes (server/web.ts).
+        scriptSrc: ["'self'", ...google, ...inlineScriptSources(options.webRoot)],
         connectSrc: ["'self'", ...google],
         workerSrc: ["'self'", 'blob:'],
         mediaSrc: ["'self'", 'blob:'],

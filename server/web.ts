@@ -1,6 +1,7 @@
 // What the server does for the browser beyond the contract: compressed API answers, and the built portal (vite
 // build output, precompressed by scripts/precompress.mjs) with client-side routing.
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
@@ -41,6 +42,23 @@ export const ROBOTS_TXT = 'User-agent: *\nDisallow: /\n';
 export function registerRobots(app: FastifyInstance): void {
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
     reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=86400').send(ROBOTS_TXT),
+  );
+}
+
+/**
+ * The Content-Security-Policy sources (`'sha256-...'`) of the inline scripts in the built portal's index.html, for
+ * script-src: the build writes the route preloads into the page itself (scripts/vite-route-preload.ts), a request
+ * fewer on every first visit, and a policy of `'self'` alone would block them. Only these exact scripts are allowed
+ * (a hash names one text), so the policy still runs no script injected into a page. Read when the server starts, as
+ * the rest of the policy is built: `npm start` builds first; a build made while the server runs is served at once
+ * but its preloads are blocked (the page still works, only later) until the server restarts. No index.html: none.
+ */
+export function inlineScriptSources(webRoot: string | undefined): string[] {
+  const file = webRoot && path.join(webRoot, 'index.html');
+  if (!file || !existsSync(file)) return [];
+  const html = readFileSync(file, 'utf8');
+  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    ([, text]) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`,
   );
 }
 

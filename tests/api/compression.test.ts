@@ -1,6 +1,7 @@
 // Compression (server/web.ts): API answers compressed per request with brotli or gzip, files that are compressed
 // already (PDF, images) and small answers left alone; the built portal served from its precompressed .br / .gz
 // siblings with the right caching; and scripts/precompress.mjs writing those siblings.
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync, existsSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerCompression, registerRobots, registerWebApp, ROBOTS_TXT } from '../../server/web';
+import { inlineScriptSources, registerCompression, registerRobots, registerWebApp, ROBOTS_TXT } from '../../server/web';
 import { createTestApp, type TestApp } from './harness';
 
 describe('the API, built by buildApp', () => {
@@ -185,6 +186,25 @@ describe('registerWebApp', () => {
     const other = Fastify();
     expect(await registerWebApp(other, path.join(root, 'assets'))).toBe(false);
     await other.close();
+  });
+});
+
+describe('inlineScriptSources', () => {
+  it("names each inline script of the built index.html by its text's sha256, as a browser checks it, and no script loaded from a file", () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'portal-dist-'));
+    expect(inlineScriptSources(root)).toEqual([]);
+    expect(inlineScriptSources(undefined)).toEqual([]);
+    const preload = "\n(function () { document.title = 'é'; })();\n";
+    writeFileSync(
+      path.join(root, 'index.html'),
+      `<!doctype html><html><head><script>${preload}</script>\n<script type="module" crossorigin src="/assets/index-a.js"></script></head><body></body></html>`,
+    );
+    // The hash of the element's text as UTF-8, base64: the form CSP's hash sources take (a changed byte is another script).
+    const expected = `'sha256-${createHash('sha256').update(Buffer.from(preload, 'utf8')).digest('base64')}'`;
+    expect(inlineScriptSources(root)).toEqual([expected]);
+    writeFileSync(path.join(root, 'index.html'), `<script>${preload} </script>`);
+    expect(inlineScriptSources(root)).not.toEqual([expected]);
+    rmSync(root, { recursive: true, force: true });
   });
 });
 

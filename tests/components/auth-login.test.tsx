@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SESSION_STORAGE_KEY, sessionStore } from '../../src/app/session-store';
-import { json, makeUser, renderAt, resetShell, stubFetch } from './shell-helpers';
+import { json, makeUser, openAccountMenu, renderAt, resetShell, stubFetch } from './shell-helpers';
 
 const dashboardInfo = (clientId: string) => ({
   dashboardType: clientId === '0' ? 'individual' : 'client',
@@ -302,7 +302,7 @@ describe('partner brand logins', () => {
     const { router } = renderAt('/admin/home');
     expect((await screen.findByRole('img', { name: 'Checkmate' })).getAttribute('src')).toBe('/logos/checkmate.svg');
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Account menu for Olivia Nguyen' }));
+    await openAccountMenu(user, 'Olivia Nguyen');
     await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkmate'));
   });

@@ -1,9 +1,10 @@
 // Shared set-up of the shell and auth component tests: render the real route table in a memory router,
 // answer fetch from a table of routes, and prepare sessions.
 import { useLayoutEffect, type ReactElement } from 'react';
-import { render, type RenderResult } from '@testing-library/react';
+import { render, screen, waitFor, type RenderResult } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router-dom';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { App } from '../../src/app/App';
 import { AppRoutes } from '../../src/app/router';
 import { dismissAllNotices } from '../../src/app/notices';
@@ -117,4 +118,21 @@ export function appAt(path: string): { router: AppRouter; ui: ReactElement } {
 export function renderAt(path: string): RenderResult & { router: AppRouter } {
   const { router, ui } = appAt(path);
   return { router, ...render(ui) };
+}
+
+/**
+ * Opens the header's account menu as a user does: the pointer comes over the button first, which loads the menu's
+ * code (AppHeader), and the press waits for the real trigger (Radix gives it an id). A press straddling the code's
+ * arrival is account-menu.test's case; clicked at once, the code arriving between userEvent's pointer down and its
+ * click (a loaded CI machine) let the menu open and close again in jsdom.
+ */
+export async function openAccountMenu(user: UserEvent, name: string): Promise<void> {
+  const label = `Account menu for ${name}`;
+  await user.hover(await screen.findByRole('button', { name: label }));
+  const trigger = await waitFor(() => {
+    const button = screen.getByRole('button', { name: label });
+    expect(button.id).not.toBe('');
+    return button;
+  });
+  await user.click(trigger);
 }

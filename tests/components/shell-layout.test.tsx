@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { BRANDS } from '../../src/app/brands';
 import { pageRoles } from '../../src/app/menu-pages';
 import { SESSION_STORAGE_KEY, sessionStore } from '../../src/app/session-store';
-import { json, makeUser, renderAt, resetShell, stubFetch } from './shell-helpers';
+import { json, makeUser, openAccountMenu, renderAt, resetShell, stubFetch } from './shell-helpers';
 import { JOB_ADDER_LINKED_TEXT } from '../../src/features/auth/JobAdderReturnPage';
 
 beforeEach(resetShell);
@@ -150,17 +150,7 @@ describe('header', () => {
     sessionStore.setUser(makeUser(1, { token: 'jwt-olivia' }));
     const { router } = renderAt('/admin/faq');
     const user = userEvent.setup();
-    // The pointer comes over the button first, as a user's does, which loads the menu's code (AppHeader); the press
-    // waits for the real trigger (Radix gives it an id). A press straddling the code's arrival is account-menu.test's
-    // case. Clicked at once, the code arriving between userEvent's pointer down and its click (a loaded CI machine) let the
-    // menu open and close again in jsdom.
-    await user.hover(await screen.findByRole('button', { name: 'Account menu for Olivia Nguyen' }));
-    const trigger = await waitFor(() => {
-      const button = screen.getByRole('button', { name: 'Account menu for Olivia Nguyen' });
-      expect(button.id).not.toBe('');
-      return button;
-    });
-    await user.click(trigger);
+    await openAccountMenu(user, 'Olivia Nguyen');
     await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
 
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();

@@ -43,7 +43,7 @@ describe.runIf(onPostgres)('the database going away under a running server', () 
     databaseUrl = url.toString();
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-faults-'));
     // The server seeds the demo on its first start, as `npm start` does (without the large client).
-    server = await startServer({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, SEED_ENTERPRISE: '0', TIMED_JOBS: 'off' });
+    server = await startServer({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, TIMED_JOBS: 'off' });
     const signedIn = await signInOver(server.url, 'client', 'Client#2026');
     token = signedIn.token;
     userId = signedIn.user.userID;

@@ -24,7 +24,7 @@ describe.runIf(onPostgres)('two servers on one PostgreSQL database', () => {
     const env = { DATABASE_URL: databaseUrl, SESSION_SECRET: 'two-servers-test-secret', DATA_DIR: dataDir };
     a = await startServer(env);
     b = await startServer(env);
-  }, 180_000);
+  }, 400_000);
   afterAll(async () => {
     await Promise.all([a && stopServer(a), b && stopServer(b)]);
     killAll();

@@ -10,7 +10,10 @@ import type { Caller } from './guard';
 
 export type Order = typeof orders.$inferSelect;
 
-/** SQL condition selecting the orders the caller may see. */
+/**
+ * SQL condition selecting the orders the caller may see. A client's kept counts per status (status-counts.ts,
+ * `seenByClient`) follow the same rule: change one, change both.
+ */
 export function ordersVisibleTo(caller: Caller): SQL {
   if (caller.kind === 'individual') return eq(orders.applicantUserId, caller.id);
   if (caller.kind === 'client' && caller.clientId !== null) {

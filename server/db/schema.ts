@@ -349,6 +349,23 @@ export const orders = pgTable(
   ],
 );
 
+/**
+ * The orders per client, recruiter and status, kept by triggers on orders (migration 0028) as a ledger of changes: a
+ * count is the sum of its key's rows; a timed fold (server/domain/status-counts.ts) sums them back to one row per key.
+ */
+export const orderStatusCounts = pgTable(
+  'order_status_counts',
+  {
+    clientId: integer('client_id').notNull(),
+    recruiterClientId: integer('recruiter_client_id'),
+    status: text('status').notNull(),
+    orders: integer('orders').notNull(),
+    /** Of those, orders of type 'Needs attention' (the dashboard's counter). */
+    needingAttention: integer('needing_attention').notNull(),
+  },
+  (t) => [index('order_status_counts_client_idx').on(t.clientId), index('order_status_counts_recruiter_idx').on(t.recruiterClientId)],
+);
+
 /** The checks of an order. */
 export const orderServices = pgTable(
   'order_services',

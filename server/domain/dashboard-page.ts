@@ -12,6 +12,7 @@ import type { Caller } from '../auth/guard';
 import { applicantContains, applicantKey, hasCheck, lodgedBetween } from './order-filters';
 import { columnOrder, decodePlace, encodePlace, type SortKey } from './keyset';
 import { readOrderRows } from './order-rows';
+import { keptStatusCounts } from './status-counts';
 import type { ORDER_PAGE_SORTS } from '../../schemas/api/orders';
 
 export type OrderPageSort = (typeof ORDER_PAGE_SORTS)[number];
@@ -86,8 +87,28 @@ export async function readOrderPage(db: Db, caller: Caller, acting: boolean, day
   const rows = page.flatMap((row) => byId.get(row.id) ?? []);
 
   if (filter.after !== undefined) return { rows, next };
+  return { rows, next, counts: await countsOf(db, caller, visible, search) };
+}
+
+/**
+ * The counters: per status, every order the caller sees, those the search keeps, those needing attention. A client's
+ * are the kept counts (status-counts.ts: its orders and its agency's), and a search counts only its own matches (the
+ * index range the search reads); an applicant's few orders are counted in one pass.
+ */
+async function countsOf(db: Db, caller: Caller, visible: SQL, search: SQL[]) {
+  if (caller.kind === 'client' && caller.clientId !== null) {
+    const kept = await keptStatusCounts(db, { seenByClient: caller.clientId });
+    if (search.length === 0) return kept.map((count) => ({ ...count, matching: count.total }));
+    const matches = await db
+      .select({ orderStatus: orders.status, matching: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(and(visible, ...search))
+      .groupBy(orders.status);
+    const matching = new Map(matches.map((row) => [row.orderStatus, row.matching]));
+    return kept.map((count) => ({ ...count, matching: matching.get(count.orderStatus) ?? 0 }));
+  }
   const matching = search.length === 0 ? sql`true` : and(...search)!;
-  const counts = await db
+  return db
     .select({
       orderStatus: orders.status,
       total: sql<number>`count(*)::int`,
@@ -98,5 +119,4 @@ export async function readOrderPage(db: Db, caller: Caller, acting: boolean, day
     .where(visible)
     .groupBy(orders.status)
     .orderBy(orders.status);
-  return { rows, next, counts };
 }

@@ -95,8 +95,9 @@ try {
     from bench_refs r, orders o, generate_series(0, 1 + o.id % 2) k
     where o.id > ${base}`);
   await execute(sql`alter table order_services enable trigger user`);
-  await execute(sql`update orders o set check_statuses = s.statuses
-    from (select order_id, array_agg(check_status order by id) as statuses from order_services where order_id > ${base} group by order_id) s
+  await execute(sql`update orders o set check_statuses = s.statuses, any_delayed = s.delayed
+    from (select order_id, array_agg(check_status order by id) as statuses, bool_or(delay_reason <> '') as delayed
+      from order_services where order_id > ${base} group by order_id) s
     where o.id = s.order_id`);
   await execute(sql`vacuum analyze orders`);
   await execute(sql`vacuum analyze order_services`);

@@ -304,6 +304,8 @@ export const orders = pgTable(
      */
     checkStatuses: text('check_statuses').array().notNull().default(sql`'{}'::text[]`),
     anyResultsFile: boolean('any_results_file').notNull().default(false),
+    /** Whether any check has a delay recorded (delay_reason), kept by the same trigger (migration 0028): the Delayed view. */
+    anyDelayed: boolean('any_delayed').notNull().default(false),
     /**
      * What the expected completion dates need of the checks, kept by the same triggers (migration 0010) as json text:
      * per check its service, status, start day, the service's EndDay and its delays (server/domain/expected-completion.ts).
@@ -343,6 +345,8 @@ export const orders = pgTable(
     index('orders_client_status_idx').on(t.clientId, t.status, t.id),
     index('orders_client_applicant_idx').on(t.clientId, sql`lower(${t.applicantFirstName} || ' ' || ${t.applicantSurname})`, t.id),
     index('orders_client_completed_idx').on(t.clientId, sql`coalesce(${t.completedAt}, '-infinity'::timestamptz)`, t.id),
+    // The queue's Delayed view: those orders alone, in its default order, with their status for the counts (0028).
+    index('orders_delayed_idx').on(t.needsAttention, t.lodgedAt, t.id, t.status).where(sql`${t.anyDelayed}`),
     index('orders_recruiter_idx').on(t.recruiterClientId, t.lodgedAt),
     index('orders_lodged_idx').on(t.lodgedAt),
     uniqueIndex('orders_request_key_idx').on(t.requestKey),

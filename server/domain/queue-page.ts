@@ -55,7 +55,8 @@ const FLAG_CONDITIONS: Record<QueueFlag, SQL> = {
       and not exists (select 1 from "order_history" "h" join "users" "u" on "u"."id" = "h"."user_id"
         where "h"."order_id" = "orders"."id" and "u"."kind" = 'operator' and "h"."at" > "r"."resolved_at")))`,
   fraud: sql`${orders.refereeSignals} > 0`,
-  delayed: hasCheck(sql`"os"."delay_reason" <> ''`),
+  // Kept on the order by the checks' trigger (migration 0028), with an index of those orders alone.
+  delayed: sql`${orders.anyDelayed}`,
 };
 
 /** The filters but the status and the client ones: with none of them, the kept counts are the queue's counts. */

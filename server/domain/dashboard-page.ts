@@ -7,10 +7,11 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db';
 import { clients, orders } from '../db/schema';
-import { ordersVisibleTo } from '../auth/order-access';
+import { ordersVisibleTo, ordersVisibleToBranches } from '../auth/order-access';
 import type { Caller } from '../auth/guard';
 import { applicantContains, applicantKey, hasCheck, lodgedBetween } from './order-filters';
-import { columnOrder, decodePlace, encodePlace, type SortKey } from './keyset';
+import { columnOrder, decodePlace, encodePlace, mergedPage, type SortKey } from './keyset';
+import { rowsOf } from '../db/rows';
 import { readOrderRows } from './order-rows';
 import { keptStatusCounts } from './status-counts';
 import type { ORDER_PAGE_SORTS } from '../../schemas/api/orders';
@@ -69,14 +70,19 @@ export async function readOrderPage(db: Db, caller: Caller, acting: boolean, day
   const visible = ordersVisibleTo(caller);
   const search = searchOf(filter);
 
-  // One row more than the page: whether a next page exists.
-  const ids = await db
-    .select({ id: orders.id, key: sortKey === 'id' ? sql<string>`${orders.id}::text` : sql<string>`(${sortKey.key})::text` })
-    .from(orders)
-    .innerJoin(clients, eq(clients.id, orders.clientId))
-    .where(and(visible, ...search, ...(beyond ? [beyond] : [])))
-    .orderBy(...orderBy)
-    .limit(filter.limit + 1);
+  // One row more than the page: whether a next page exists. Each way the caller sees orders is read on its own, through
+  // its index in the sort's order, and the branches merged (keyset.ts mergedPage).
+  const wanted = filter.limit + 1;
+  const sortValue = sortKey === 'id' ? sql`${orders.id}` : sortKey.key;
+  const branch = (seen: SQL) =>
+    db
+      .select({ id: orders.id, key: sql<string>`(${sortValue})::text`.as('key'), sortValue: sql`${sortValue}`.as('sort_value') })
+      .from(orders)
+      .innerJoin(clients, eq(clients.id, orders.clientId))
+      .where(and(seen, ...search, ...(beyond ? [beyond] : [])))
+      .orderBy(...orderBy)
+      .limit(wanted);
+  const ids = await rowsOf<{ id: number; key: string }>(db, mergedPage(ordersVisibleToBranches(caller).map(branch), dir, wanted));
   const page = ids.slice(0, filter.limit);
   const last = page[page.length - 1];
   const next = ids.length > filter.limit && last ? encodePlace({ sort, dir, key: last.key, id: last.id }) : '';

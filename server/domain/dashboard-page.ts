@@ -1,9 +1,10 @@
 // The client dashboard, one page at a time (issue 31): the orders the caller sees (server/auth/order-access.ts, the
 // same rule as the whole list), under the dashboard's search, newest first or by one column, as keyset pages
-// (keyset.ts) through the per-client indexes of migration 0026; and with the first page, in one statement, the counts
-// per status: every order the caller sees, those the search keeps, and those needing attention (the counters).
-// A page is two statements: the ids of the page in its sort (the index range), then their rows as the whole list
-// builds them (order-rows.ts), so a paged row is exactly the row GET /orders/{userId} answers.
+// (keyset.ts) through the per-client indexes of migration 0026; and with the first page the counts per status: every
+// order the caller sees, those the search keeps, and those needing attention (the counters; countsOf).
+// A page is two statements: the ids of the page in its sort (an index range per branch of the access rule, merged),
+// then their rows as the whole list builds them (order-rows.ts), so a paged row is exactly the row GET /orders/{userId}
+// answers.
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db';
 import { clients, orders } from '../db/schema';

@@ -10,7 +10,7 @@ import type { Db } from '../db';
 import { clients, orders } from '../db/schema';
 import { ordersVisibleTo, ordersVisibleToBranches } from '../auth/order-access';
 import type { Caller } from '../auth/guard';
-import { applicantContains, applicantKey, hasCheck, lodgedBetween } from './order-filters';
+import { applicantContains, applicantKey, hasCheck, lodgedBetween, lodgedOutside } from './order-filters';
 import { columnOrder, decodePlace, encodePlace, mergedPage, type SortKey } from './keyset';
 import { rowsOf } from '../db/rows';
 import { readOrderRows } from './order-rows';
@@ -50,6 +50,11 @@ const SORT_KEYS: Record<Exclude<OrderPageSort, 'orderID'>, SortKey> = {
 
 /** The search's conditions (every one of them: the rows and the `matching` counts). */
 function searchOf(filter: OrderPageFilter): SQL[] {
+  return [...narrowingOf(filter), ...lodgedBetween(filter.dateFrom, filter.dateTo)];
+}
+
+/** The search's conditions but the lodged days (which the dashboard always sends: up to today). */
+function narrowingOf(filter: OrderPageFilter): SQL[] {
   const where: SQL[] = [];
   const name = filter.applicantName?.trim();
   if (name) where.push(applicantContains(name));
@@ -57,7 +62,6 @@ function searchOf(filter: OrderPageFilter): SQL[] {
   if (filter.clientId !== undefined) where.push(eq(orders.clientId, filter.clientId));
   if (filter.serviceId !== undefined) where.push(hasCheck(sql`"os"."service_id" = ${filter.serviceId}`));
   if (filter.orderType !== undefined) where.push(eq(orders.orderType, filter.orderType));
-  where.push(...lodgedBetween(filter.dateFrom, filter.dateTo));
   return where;
 }
 
@@ -94,18 +98,33 @@ export async function readOrderPage(db: Db, caller: Caller, acting: boolean, day
   const rows = page.flatMap((row) => byId.get(row.id) ?? []);
 
   if (filter.after !== undefined) return { rows, next };
-  return { rows, next, counts: await countsOf(db, caller, visible, search) };
+  return { rows, next, counts: await countsOf(db, caller, visible, filter) };
 }
 
 /**
  * The counters: per status, every order the caller sees, those the search keeps, those needing attention. A client's
- * are the kept counts (status-counts.ts: its orders and its agency's), and a search counts only its own matches (the
- * index range the search reads); an applicant's few orders are counted in one pass.
+ * are the kept counts (status-counts.ts: its orders and its agency's). Its matches: under the lodged days alone (the
+ * dashboard's default search, up to today) the kept counts less the orders lodged outside them, an index range of
+ * (client, lodged_at) per branch of the access rule that is empty up to today; under any other search, its matches
+ * counted. An applicant's few orders are counted in one pass.
  */
-async function countsOf(db: Db, caller: Caller, visible: SQL, search: SQL[]) {
+async function countsOf(db: Db, caller: Caller, visible: SQL, filter: OrderPageFilter) {
+  const search = searchOf(filter);
   if (caller.kind === 'client' && caller.clientId !== null) {
     const kept = await keptStatusCounts(db, { seenByClient: caller.clientId });
     if (search.length === 0) return kept.map((count) => ({ ...count, matching: count.total }));
+    if (narrowingOf(filter).length === 0) {
+      const outside = lodgedOutside(filter.dateFrom, filter.dateTo);
+      const parts = ordersVisibleToBranches(caller).flatMap((seen) =>
+        outside.map((range) => sql`select ${orders.status} as "status" from ${orders} where ${seen} and ${range}`),
+      );
+      const left = await rowsOf<{ status: string; n: number }>(
+        db,
+        sql`select "status", count(*)::int as "n" from (${sql.join(parts, sql` union all `)}) as "outside" group by "status"`,
+      );
+      const outsideOf = new Map(left.map((row) => [row.status, row.n]));
+      return kept.map((count) => ({ ...count, matching: count.total - (outsideOf.get(count.orderStatus) ?? 0) }));
+    }
     const matches = await db
       .select({ orderStatus: orders.status, matching: sql<number>`count(*)::int` })
       .from(orders)

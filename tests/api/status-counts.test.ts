@@ -10,6 +10,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../server/db';
 import { rowsOf } from '../../server/db/rows';
 import { foldStatusCounts, keptStatusCounts } from '../../server/domain/status-counts';
+import { FOLD_STATUS_COUNTS } from '../../server/jobs/work';
 import { bearer, createTestApp, type TestApp } from './harness';
 
 const onPostgres = process.env.API_TEST_DB === 'postgres';
@@ -176,6 +177,15 @@ describe('the kept counts per status', () => {
       sql`select status as "orderStatus", count(*)::int as total from orders group by status order by status`,
     );
     expect(every.map(({ orderStatus, total }) => ({ orderStatus, total }))).toEqual(counted);
+
+    // The timed job folds it too.
+    await db.execute(sql`update orders set status = 'In progress' where id = ${order.id}`);
+    await db.execute(sql`update orders set status = 'Open' where id = ${order.id}`);
+    const ledgerRows = async () => (await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from order_status_counts`))[0].n;
+    expect(await ledgerRows()).toBeGreaterThan(keys);
+    await t.app.jobs.enqueue(db, FOLD_STATUS_COUNTS, [{ data: {} }]);
+    await t.settle();
+    expect(await ledgerRows()).toBe(keys);
   });
 });
 
@@ -213,6 +223,20 @@ describe("the first pages' counts", () => {
     );
     expect(page.counts).toEqual(expected);
     expect(page.counts.some((c) => c.matching < c.total)).toBe(true);
+
+    // Under the lodged days alone (the dashboard always sends dateTo, today at first): the kept counts less the
+    // orders lodged outside them.
+    const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Australia/Sydney' });
+    for (const [from, to] of [[undefined, day(0)], [undefined, day(10)], [day(20), day(0)], [day(12), day(3)], [day(0), '2019-12-31']] as const) {
+      const query = new URLSearchParams({ ...(from ? { dateFrom: from } : {}), dateTo: to });
+      const dated = (await t.app.inject({ method: 'GET', url: `/api/orders/${recruiter.userId}/page?${query}`, headers: bearer(recruiter.token) })).json() as typeof page;
+      const inDays = await rowsOf<{ orderStatus: string; matching: number }>(
+        db,
+        sql`select status as "orderStatus", (count(*) filter (where (lodged_at at time zone 'Australia/Sydney')::date between ${from ?? '1900-01-01'}::date and ${to}::date))::int as matching
+          from orders where client_id = ${clientId} or recruiter_client_id = ${clientId} group by status order by status`,
+      );
+      expect(dated.counts.map(({ orderStatus, matching }) => ({ orderStatus, matching }))).toEqual(inDays);
+    }
   });
 });
 

@@ -304,6 +304,8 @@ export const orders = pgTable(
      */
     checkStatuses: text('check_statuses').array().notNull().default(sql`'{}'::text[]`),
     anyResultsFile: boolean('any_results_file').notNull().default(false),
+    /** Whether any check has a delay recorded (delay_reason), kept by the same trigger (migration 0028): the Delayed view. */
+    anyDelayed: boolean('any_delayed').notNull().default(false),
     /**
      * What the expected completion dates need of the checks, kept by the same triggers (migration 0010) as json text:
      * per check its service, status, start day, the service's EndDay and its delays (server/domain/expected-completion.ts).
@@ -343,10 +345,29 @@ export const orders = pgTable(
     index('orders_client_status_idx').on(t.clientId, t.status, t.id),
     index('orders_client_applicant_idx').on(t.clientId, sql`lower(${t.applicantFirstName} || ' ' || ${t.applicantSurname})`, t.id),
     index('orders_client_completed_idx').on(t.clientId, sql`coalesce(${t.completedAt}, '-infinity'::timestamptz)`, t.id),
+    // The queue's Delayed view: those orders alone, in its default order, with their status for the counts (0028).
+    index('orders_delayed_idx').on(t.needsAttention, t.lodgedAt, t.id, t.status).where(sql`${t.anyDelayed}`),
     index('orders_recruiter_idx').on(t.recruiterClientId, t.lodgedAt),
     index('orders_lodged_idx').on(t.lodgedAt),
     uniqueIndex('orders_request_key_idx').on(t.requestKey),
   ],
+);
+
+/**
+ * The orders per client, recruiter and status, kept by triggers on orders (migration 0028) as a ledger of changes: a
+ * count is the sum of its key's rows; a timed fold (server/domain/status-counts.ts) sums them back to one row per key.
+ */
+export const orderStatusCounts = pgTable(
+  'order_status_counts',
+  {
+    clientId: integer('client_id').notNull(),
+    recruiterClientId: integer('recruiter_client_id'),
+    status: text('status').notNull(),
+    orders: integer('orders').notNull(),
+    /** Of those, orders of type 'Needs attention' (the dashboard's counter). */
+    needingAttention: integer('needing_attention').notNull(),
+  },
+  (t) => [index('order_status_counts_client_idx').on(t.clientId), index('order_status_counts_recruiter_idx').on(t.recruiterClientId)],
 );
 
 /** The checks of an order. */

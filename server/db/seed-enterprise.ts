@@ -237,15 +237,17 @@ export async function seedLargeClient(db: Db, setting: SeedSetting, large: Large
 
     await tx.execute(sql`ANALYZE service_delays`);
     // The order totals, and the check facts the triggers keep (migration 0006's statuses and results flag, 0010's
-    // check plan), for every order of the client at once: one pass over the orders. Same fields, order and formats
-    // as order_check_plan().
+    // check plan, 0028's delayed flag), for every order of the client at once: one pass over the orders. Same fields,
+    // order and formats as order_check_plan().
     await tx.execute(sql`
-      UPDATE orders SET total_order = f.total, check_statuses = f.statuses, any_results_file = f.any_results_file, check_plan = f.plan
+      UPDATE orders SET total_order = f.total, check_statuses = f.statuses, any_results_file = f.any_results_file,
+        any_delayed = f.any_delayed, check_plan = f.plan
       FROM (
         SELECT c.order_id,
           sum(c.price) AS total,
           array_agg(c.check_status ORDER BY c.id) AS statuses,
           bool_or(c.results_location <> '') AS any_results_file,
+          bool_or(c.delay_reason <> '') AS any_delayed,
           json_agg(json_build_array(
             c.service_id, c.check_status,
             to_char(c.check_start AT TIME ZONE 'Australia/Sydney', 'YYYY-MM-DD'),

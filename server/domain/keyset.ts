@@ -2,7 +2,7 @@
 // names where it ended (`next`: the last row's sort key and id, with the sort it was read in), and the page after it
 // starts beyond that place through the sort's index, so a page deep in 100,000 orders costs what the first one does
 // (an index range, not an OFFSET that reads every row before it).
-import { asc, desc, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyColumn } from 'drizzle-orm';
 import { badRequest } from '../http';
 
@@ -56,4 +56,20 @@ export function columnOrder(sortKey: SortKey | 'id', id: AnyColumn, dir: 'asc' |
     orderBy: [order(sortKey.key), order(id)],
     beyond: place === undefined ? undefined : sql`(${sortKey.key}, ${id}) ${beyond} (${sortKey.typed(place.key)}, ${place.id}::int)`,
   };
+}
+
+/**
+ * One page of a list whose rule is an OR of disjoint branches (the dashboard's: the client's own orders, and those its
+ * agency placed for others). A condition `a OR b` keeps PostgreSQL from reading a sort's index in order, so it sorts
+ * every row the rule keeps; each branch alone, ordered and limited, is an index range read in order, and the page is
+ * the first `limit` of their union in the same order. Each branch selects "id", "key" (the sort key as text, for the
+ * page's place) and "sort_value" (the sort key itself, which the merge compares).
+ */
+export function mergedPage(branches: SQLWrapper[], dir: 'asc' | 'desc', limit: number): SQL {
+  const direction = sql.raw(dir === 'desc' ? 'desc' : 'asc');
+  const union = sql.join(
+    branches.map((branch) => sql`(${branch})`),
+    sql` union all `,
+  );
+  return sql`select "id", "key" from (${union}) as "branches" order by "sort_value" ${direction}, "id" ${direction} limit ${limit}`;
 }

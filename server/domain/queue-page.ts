@@ -12,6 +12,7 @@ import { clients, orders } from '../db/schema';
 import { wireDateTimeSql } from '../db/wire-time';
 import { applicantContains, applicantKey, hasCheck, lodgedBetween } from './order-filters';
 import { columnOrder, decodePlace, encodePlace, type Place, type SortKey } from './keyset';
+import { keptStatusCounts, type CountScope } from './status-counts';
 import type { QUEUE_FLAGS, QUEUE_SORTS } from '../../schemas/api/backoffice';
 
 export type QueueSort = (typeof QUEUE_SORTS)[number];
@@ -54,13 +55,13 @@ const FLAG_CONDITIONS: Record<QueueFlag, SQL> = {
       and not exists (select 1 from "order_history" "h" join "users" "u" on "u"."id" = "h"."user_id"
         where "h"."order_id" = "orders"."id" and "u"."kind" = 'operator' and "h"."at" > "r"."resolved_at")))`,
   fraud: sql`${orders.refereeSignals} > 0`,
-  delayed: hasCheck(sql`"os"."delay_reason" <> ''`),
+  // Kept on the order by the checks' trigger (migration 0028), with an index of those orders alone.
+  delayed: sql`${orders.anyDelayed}`,
 };
 
-/** The filters but the status one (the counts per status are taken under these). */
-function otherFilters(filter: QueueFilter): SQL[] {
+/** The filters but the status and the client ones: with none of them, the kept counts are the queue's counts. */
+function narrowingFilters(filter: QueueFilter): SQL[] {
   const where: SQL[] = [];
-  if (filter.clientId !== undefined) where.push(eq(orders.clientId, filter.clientId));
   if (filter.serviceId !== undefined) where.push(hasCheck(sql`"os"."service_id" = ${filter.serviceId}`));
   if (filter.checkStatus !== undefined) where.push(hasCheck(sql`"os"."check_status" = ${filter.checkStatus}`));
   if (filter.delayed) where.push(FLAG_CONDITIONS.delayed);
@@ -69,6 +70,17 @@ function otherFilters(filter: QueueFilter): SQL[] {
   const q = filter.q?.trim();
   if (q) where.push(queueSearch(q));
   return where;
+}
+
+/** The filters but the status one (the counts per status are taken under these). */
+function otherFilters(filter: QueueFilter): SQL[] {
+  return [...(filter.clientId === undefined ? [] : [eq(orders.clientId, filter.clientId)]), ...narrowingFilters(filter)];
+}
+
+/** The kept counts that are the queue's counts under this filter (status-counts.ts), if no other filter narrows it. */
+function keptScopeOf(filter: QueueFilter): CountScope | undefined {
+  if (narrowingFilters(filter).length > 0) return undefined;
+  return filter.clientId === undefined ? { every: true } : { clientId: filter.clientId };
 }
 
 /**
@@ -168,15 +180,19 @@ export async function readQueue(db: Db, filter: QueueFilter) {
       ? encodePlace({ sort, dir, ...(sort === 'oldest' || sort === 'newest' ? { group: last.group } : {}), key: last.key, id: last.orderID })
       : '';
 
-  // The counts (and so the total) with the first page only: the pages after it keep the first page's.
+  // The counts (and so the total) with the first page only: the pages after it keep the first page's. Under no
+  // filter but the client's they are the kept counts (status-counts.ts); a narrower view counts its own orders.
   let counts: Array<{ orderStatus: string; total: number }> | undefined;
   if (filter.after === undefined) {
-    counts = await db
-      .select({ orderStatus: orders.status, total: sql<number>`count(*)::int` })
-      .from(orders)
-      .where(and(...others))
-      .groupBy(orders.status)
-      .orderBy(orders.status);
+    const scope = keptScopeOf(filter);
+    counts = scope
+      ? (await keptStatusCounts(db, scope)).map(({ orderStatus, total }) => ({ orderStatus, total }))
+      : await db
+          .select({ orderStatus: orders.status, total: sql<number>`count(*)::int` })
+          .from(orders)
+          .where(and(...others))
+          .groupBy(orders.status)
+          .orderBy(orders.status);
   }
   const total = counts?.filter((c) => !filter.status || c.orderStatus === filter.status).reduce((sum, c) => sum + c.total, 0);
   return {

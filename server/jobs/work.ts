@@ -15,6 +15,7 @@ import { sendDueReminders } from '../domain/referees';
 import { sql } from 'drizzle-orm';
 import type { FileStore } from '../storage';
 import { purgeDueOrders } from '../domain/retention';
+import { foldStatusCounts } from '../domain/status-counts';
 
 export const RESET_LINK = 'reset-link';
 export const CLOSE_COMPLETED_ORDERS = 'close-completed-orders';
@@ -22,6 +23,8 @@ export const RETENTION = 'retention';
 export const REFEREE_REMINDERS = 'referee-reminders';
 /** Closed orders' files and answers purged after RETENTION_MONTHS (server/domain/retention.ts). */
 export const PURGE_CLOSED_ORDERS = 'purge-closed-orders';
+/** The kept counts per status summed back to a row per key (server/domain/status-counts.ts). */
+export const FOLD_STATUS_COUNTS = 'fold-status-counts';
 
 const RESET_LINK_HOURS = 1;
 /** Portal §4: an order is Closed 14 days after it completes. */
@@ -36,6 +39,8 @@ export const SCHEDULES: Record<string, string> = {
   [PURGE_CLOSED_ORDERS]: '50 3 * * *',
   // Referees are reminded 2 days after the last mail (referees.ts): an hourly look is close enough.
   [REFEREE_REMINDERS]: '23 * * * *',
+  // Each statement that moves orders appends a row to the kept counts; folded each minute, a first page sums a few.
+  [FOLD_STATUS_COUNTS]: '* * * * *',
 };
 
 export interface WorkContext {
@@ -163,6 +168,13 @@ export async function defineJobs({ db, config, mailer, jobs, files, now }: WorkC
       // Compiled form validators no form has asked for in 30 days (a changed form has a new one).
       await db.delete(validatorModules).where(lt(validatorModules.lastUsedAt, before));
     },
+  });
+
+  await jobs.define(FOLD_STATUS_COUNTS, {
+    retryLimit: 1,
+    retryDelaySeconds: 30,
+    expireInSeconds: 60,
+    run: () => foldStatusCounts(db),
   });
 
   await jobs.define(PURGE_CLOSED_ORDERS, {

@@ -462,3 +462,19 @@ export function png(width: number, height: number, [r, g, b]: [number, number, n
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/**
+ * Logs out through the header's account menu, as a user does once the page shows. A tap while the menu's code was
+ * still arriving was lost in one CI run (the menu never opened), so the menu is asked for again until it shows.
+ */
+export async function logOut(page: Page): Promise<void> {
+  const item = page.getByRole('menuitem', { name: 'Log out' });
+  await expect
+    .poll(async () => {
+      if (!(await item.isVisible())) await page.getByRole('button', { name: /^Account menu for / }).click();
+      return item.isVisible();
+    }, { timeout: 20_000 })
+    .toBe(true);
+  await item.click();
+  await page.waitForURL('**/login**', { timeout: 20_000 });
+}

@@ -10,7 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_OPERATOR_TOTP_SECRET } from '../../server/db/seed-data';
-import { DESKTOP, enterCode, expectAccessible, photograph, portal, signIn, totpCode, useBrowser } from './harness';
+import { DESKTOP, enterCode, expectAccessible, logOut, photograph, portal, signIn, totpCode, useBrowser } from './harness';
 
 const POLL = { timeout: 20_000 };
 const browser = useBrowser();
@@ -20,6 +20,22 @@ const IPHONE =
 async function newPage(userAgent?: string): Promise<Page> {
   const context = await browser().newContext({ viewport: DESKTOP, ...(userAgent ? { userAgent } : {}) });
   return context.newPage();
+}
+
+/** A platform authenticator that says yes at once (a fingerprint touched), for this page only (CDP WebAuthn). */
+async function addFingerprint(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
 }
 
 describe('two-factor sign-in in Chromium', () => {
@@ -98,19 +114,7 @@ describe('two-factor sign-in in Chromium', () => {
   it('an operator registers a passkey in Account Information and signs in with it instead of the code', async () => {
     const context = await browser().newContext({ viewport: DESKTOP });
     const page = await context.newPage();
-    // A platform authenticator that says yes at once (a fingerprint touched), for this page only.
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('WebAuthn.enable');
-    await cdp.send('WebAuthn.addVirtualAuthenticator', {
-      options: {
-        protocol: 'ctap2',
-        transport: 'internal',
-        hasResidentKey: true,
-        hasUserVerification: true,
-        isUserVerified: true,
-        automaticPresenceSimulation: true,
-      },
-    });
+    await addFingerprint(page);
     const site = portal().url.replace('127.0.0.1', 'localhost');
     const passwordStep = async () => {
       await page.goto(`${site}/login`);
@@ -145,9 +149,7 @@ describe('two-factor sign-in in Chromium', () => {
     expect(await rows.first().innerText()).toContain('not used yet');
 
     // Signed out, the password is followed by the second step, where the passkey signs in without a code.
-    await page.getByRole('button', { name: /^Account menu for / }).click();
-    await page.getByRole('menuitem', { name: 'Log out' }).click();
-    await page.waitForURL('**/login**', POLL);
+    await logOut(page);
     await passwordStep();
     await page.getByRole('button', { name: 'Use a passkey' }).waitFor(POLL);
     await photograph(page, 'passkey-second-step');
@@ -164,6 +166,57 @@ describe('two-factor sign-in in Chromium', () => {
     await ask.getByRole('button', { name: 'Remove' }).click();
     await page.getByText('Passkey "Work laptop" removed.').first().waitFor(POLL);
     await page.getByText('No passkeys yet.', { exact: false }).waitFor(POLL);
+    await context.close();
+  });
+  it('a client user without an app gets recovery codes with a first passkey, and signs in with one of them', async () => {
+    const context = await browser().newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    await addFingerprint(page);
+    const site = portal().url.replace('127.0.0.1', 'localhost');
+    const passwordStep = async () => {
+      await page.goto(`${site}/login`);
+      await page.getByLabel('User').fill('recruiter');
+      await page.getByLabel('Password', { exact: true }).fill('Recruiter#2026');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+    };
+    await passwordStep();
+    await page.waitForURL('**/admin/dashboard', POLL);
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Account Information' }).click();
+    await page.getByRole('heading', { name: 'Passkeys', level: 2 }).waitFor(POLL);
+
+    await page.getByRole('button', { name: 'Add a passkey' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a passkey' });
+    await dialog.getByLabel('Name this passkey').fill('Phone');
+    await dialog.getByRole('button', { name: 'Create passkey' }).click();
+    // Shown once, in the dialog: the codes are what a lost phone leaves.
+    await dialog.getByText('Your passkey is set up.').waitFor(POLL);
+    const codes = await dialog.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').allInnerTexts();
+    expect(codes).toHaveLength(10);
+    await expectAccessible(page, 'passkey-recovery-codes');
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await page.getByText('10 of 10 recovery codes left.').waitFor(POLL);
+
+    // Signed out, the second step offers the passkey and, asked for, a recovery code.
+    await logOut(page);
+    await passwordStep();
+    await page.getByRole('button', { name: 'Use a passkey' }).waitFor(POLL);
+    await page.getByRole('button', { name: 'Use a recovery code' }).click();
+    await page.getByLabel('Recovery code').waitFor(POLL);
+    await photograph(page, 'recovery-code-second-step');
+    await page.getByLabel('Recovery code').fill(codes[0].trim());
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.waitForURL('**/admin/dashboard', POLL);
+
+    // One code fewer; the last passkey removed takes the codes with it, and the next sign-in has no second step.
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Account Information' }).click();
+    await page.getByText('9 of 10 recovery codes left.').waitFor(POLL);
+    await page.getByRole('button', { name: 'Remove passkey Phone' }).click();
+    await page.getByRole('alertdialog', { name: 'Remove passkey "Phone"?' }).getByRole('button', { name: 'Remove' }).click();
+    await page.getByText('No passkeys yet.', { exact: false }).waitFor(POLL);
+    expect(await page.getByText(/recovery codes left/).count()).toBe(0);
+    await logOut(page);
+    await passwordStep();
+    await page.waitForURL('**/admin/dashboard', POLL);
     await context.close();
   });
 });

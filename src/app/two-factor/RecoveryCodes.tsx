@@ -25,7 +25,8 @@ export function RecoveryCodes({ codes, factor, onDone, doneLabel }: RecoveryCode
       .catch(() => undefined);
   return (
     <Flex direction="column" gap="4">
-      <Callout.Root color="green" role="status">
+      {/* High contrast: the soft green text falls under 4.5:1 on a dialog's panel (Account's "Add a passkey"). */}
+      <Callout.Root color="green" role="status" highContrast>
         <Callout.Text>{WORDS[factor].done}</Callout.Text>
       </Callout.Root>
       <Text as="p" size="2">

@@ -3,12 +3,14 @@
 // and a reveal, each with the main thread's CPU time and its split by trace event (script, style, layout...), then
 // profiles the same interaction once more (self and inclusive time by function). Other modes:
 //   --commits     eight commits in one CPU profile (best with --cpu 4, for more samples)
+//   --reveals     eight reveals (a branch's Yes) in one CPU profile
 //   --mount       the first render in a CPU profile, with the counts of DOM elements
 //   --heap        the heap of the validators and of the form, React fibers and DOM elements (with --by-constructor,
 //                 what the form's heap is made of, from two heap snapshots; SNAPSHOT_TO=/tmp/x also writes them
 //                 as .heapsnapshot files, to open in DevTools' Memory panel)
-//   --mutations   what a commit changes in the DOM, and which elements React hands new props
-// Run with
+//   --mutations   what a commit changes in the DOM, and which elements React hands new props (with --reveal: a
+//                 reveal's)
+// TASKS=1 also lists each task of a timed span (its start, thread time and what ran in it). Run with
 //   node --import tsx scripts/bench-form/profile.mjs [--variant engine|memo|naive] [--n 1000] [--cpu 1] [--quiet]
 //     [--out file-prefix (writes .cpuprofile files)] [--keep (keeps the build, to read the profile's line numbers)]
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -133,7 +135,19 @@ try {
       stack.push(e);
     }
     const breakdown = [...self].filter(([, us]) => us > 200).sort((a, b) => b[1] - a[1]).map(([name, us]) => `${name} ${(us / 1000).toFixed(1)}`).join(', ');
-    return { result, cpu, mark, breakdown };
+    // How many elements the browser restyled, and how many objects it laid out (a change high in the tree, or a
+    // sibling rule, restyles far more than the fields that changed).
+    if (process.env.TASKS) {
+      // Each task of the span: its start from the span's, its thread time and what ran in it.
+      for (const t of inSpan) {
+        const inside = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e !== t && e.ts >= t.ts && e.ts <= t.ts + t.dur && (e.tdur ?? 0) > 300);
+        const names = [...new Set(inside.map((e) => e.name === 'FunctionCall' ? `FunctionCall(${e.args?.data?.functionName ?? ''})` : e.name))].slice(0, 6).join(' ');
+        console.log(`   task +${((t.ts - from) / 1000).toFixed(1)} ms: ${(t.tdur / 1000).toFixed(1)} ms ${names}`);
+      }
+    }
+    const restyled = complete.filter((e) => e.name === 'UpdateLayoutTree').reduce((sum, e) => sum + (e.args?.elementCount ?? 0), 0);
+    const laidOut = complete.filter((e) => e.name === 'Layout').reduce((sum, e) => sum + (e.args?.beginData?.dirtyObjects ?? 0), 0);
+    return { result, cpu, mark, breakdown: `${breakdown}\n   elements restyled ${restyled}, objects laid out ${laidOut}` };
   };
   /** Times `action` (after its `setup`) once with a trace, then profiles it once more. */
   const around = async (label, setup, action) => {
@@ -227,7 +241,8 @@ try {
         }
       }).observe(document.body, { attributes: true, childList: true, subtree: true, characterData: true });
     });
-    await page.keyboard.press('Tab');
+    if (process.argv.includes('--reveal')) await page.click(`${id(3 * SECTION_SIZE)}-0`);
+    else await page.keyboard.press('Tab');
     await taken();
     console.log((await page.evaluate(() => window.mutations)).join('\n'));
     const updated = await page.evaluate(() =>
@@ -275,6 +290,21 @@ try {
     const profile = mergeProfiles(profiles);
     console.log(summarise(profile, 40));
     if (outFile) writeFileSync(`${outFile}-commits.cpuprofile`, JSON.stringify(profile));
+  } else if (process.argv.includes('--reveals')) {
+    // Only reveals: 8 branches opened in one profile.
+    await page.evaluate(() => window.bench.mount());
+    await page.waitForTimeout(500);
+    const profiles = [];
+    for (let section = 1; section <= 8; section++) {
+      await cdp.send('Profiler.start');
+      await page.click(`${id(section * SECTION_SIZE)}-0`);
+      console.log('reveal', (await taken()).toFixed(1));
+      profiles.push((await cdp.send('Profiler.stop')).profile);
+      await page.waitForTimeout(100);
+    }
+    const profile = mergeProfiles(profiles);
+    console.log(summarise(profile, 60));
+    if (outFile) writeFileSync(`${outFile}-reveals.cpuprofile`, JSON.stringify(profile));
   } else {
   const { result: firstRender, cpu: firstCpu, breakdown: firstBreakdown } = await traced(() => page.evaluate(() => window.bench.mount()));
   console.log(`== first render: ${firstRender.toFixed(0)} ms wall, main thread CPU ${firstCpu.toFixed(0)} ms`);

@@ -1,6 +1,6 @@
 // The fields a server's refusal names (a Verdict's Fields: each problem by FieldID, FieldID#TableID or a block list's
 // TableLocation), marked on the engine's form until each is changed: the application's steps and the edit screen.
-import { useCallback, useEffect, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useMemo, useState, type RefObject } from 'react';
 import { deepEquals } from '@rjsf/utils';
 import type { DynamicForm, FormData, Violation } from '../engine';
 import type { EngineFormHandle } from '../../widgets';
@@ -33,5 +33,7 @@ export function useRefusedFields(formRef: RefObject<EngineFormHandle | null>): R
     const placed = fields ? form.place(data, fields) : [];
     setRefused(placed.map((violation) => ({ violation, value: valueAt(data, violation.path) })));
   }, []);
-  return { standing, mark };
+  // One object while the marks stand: the step's validator is built from it, and a new one would hand every section
+  // of the form a new customValidate, making each of them render again on every change.
+  return useMemo(() => ({ standing, mark }), [standing, mark]);
 }

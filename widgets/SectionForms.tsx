@@ -6,6 +6,8 @@ import { flushSync } from 'react-dom';
 import Form, { type FormProps, type FormState, type IChangeEvent } from '@rjsf/core';
 import {
   createErrorHandler,
+  type FormContextType,
+  type StrictRJSFSchema,
   type CustomValidator,
   type ErrorSchema,
   type ErrorTransformer,
@@ -37,31 +39,79 @@ const THEME = {
 
 type ReportedData = { formData: unknown; awaitingReply: boolean } | undefined;
 
+type SectionProps = FormProps<EngineFormData, RJSFSchema, EngineFormContext>;
+type SectionState = FormState<EngineFormData, RJSFSchema, EngineFormContext>;
+
 /**
- * rjsf's Form, which does no work when the page hands back, as its only new prop, the very data the form reported
- * (the echo of every commit). rjsf would otherwise compare every prop deeply, derive the state again (default form
- * state and schema retrieval over the section) and render the section a second time, to arrive at the state it holds.
+ * rjsf's Form, which does no work of its own on the page's answers to a change:
+ * - the very data the form reported, handed back as the only new prop (the echo of every commit);
+ * - that data with a new uiSchema (a change that showed or hid fields: a ParentField's branch opening). The new
+ *   uiSchema becomes the state's before the render (getDerivedStateFromProps), as rjsf's own derivation would make it.
+ * rjsf would otherwise compare every prop and the state deeply, derive the state again (default form state and schema
+ * retrieval over the section) and, for the second, render the section once more to apply what it derived: with the
+ * same schema and data, the state the form holds.
  */
 class SectionRjsfForm extends Form<EngineFormData, RJSFSchema, EngineFormContext> {
-  shouldComponentUpdate(nextProps: FormProps<EngineFormData, RJSFSchema, EngineFormContext>, nextState: FormState<EngineFormData, RJSFSchema, EngineFormContext>): boolean {
-    if (nextState === this.state && nextProps.formData === nextState.formData && onlyFormDataDiffers(this.props, nextProps)) {
-      // What rjsf's componentDidUpdate notes on an echo: the page's reply arrived, in the spelling the form reported.
-      const self = this as unknown as { lastReportedFormData: ReportedData };
-      if (self.lastReportedFormData?.formData === nextProps.formData) {
-        self.lastReportedFormData = { formData: nextProps.formData, awaitingReply: false };
-      }
+  // Generic as the static it replaces (TypeScript checks a class's static side against its base's).
+  static getDerivedStateFromProps<T = any, S extends StrictRJSFSchema = RJSFSchema, F extends FormContextType = any>(props: FormProps<T, S, F>, state: FormState<T, S, F>): Partial<FormState<T, S, F>> | null {
+    const derived = Form.getDerivedStateFromProps(props, state);
+    if (!isShownFieldsAnswer(props, state)) return derived;
+    return { ...derived, uiSchema: props.uiSchema };
+  }
+
+  shouldComponentUpdate(nextProps: SectionProps, nextState: SectionState): boolean {
+    if (nextState === this.state && nextProps.formData === nextState.formData && differsOnlyIn(this.props, nextProps, ['formData'])) {
+      replyArrived(this, nextProps.formData);
       return false;
     }
+    if (isShownFieldsUpdate(this.props, this.state, nextProps, nextState)) return true;
     return super.shouldComponentUpdate(nextProps, nextState);
+  }
+
+  getSnapshotBeforeUpdate(prevProps: SectionProps, prevState: SectionState) {
+    if (!isShownFieldsUpdate(prevProps, prevState, this.props, this.state)) return super.getSnapshotBeforeUpdate(prevProps, prevState);
+    replyArrived(this, this.props.formData);
+    return { shouldUpdate: false as const };
   }
 }
 
-function onlyFormDataDiffers(a: object, b: object): boolean {
+/** What rjsf's componentDidUpdate notes on an echo: the page's reply arrived, in the spelling the form reported. */
+function replyArrived(form: object, formData: unknown) {
+  const self = form as unknown as { lastReportedFormData: ReportedData };
+  if (self.lastReportedFormData?.formData === formData) self.lastReportedFormData = { formData, awaitingReply: false };
+}
+
+/** The page's answer to a change that showed or hid fields: the form's own data, with a new uiSchema of the same global options. */
+function isShownFieldsAnswer<T, S extends StrictRJSFSchema, F extends FormContextType>(props: FormProps<T, S, F>, state: FormState<T, S, F>): boolean {
+  const next = props.uiSchema;
+  const current = state.uiSchema;
+  return (
+    props.formData === state.formData &&
+    next !== undefined &&
+    next !== current &&
+    next['ui:globalOptions'] === current?.['ui:globalOptions'] &&
+    next['ui:definitions'] === current?.['ui:definitions']
+  );
+}
+
+/** An update by such an answer alone: only the data (the form's own) and the uiSchema are new, in props and state. */
+function isShownFieldsUpdate(props: SectionProps, state: SectionState, nextProps: SectionProps, nextState: SectionState): boolean {
+  return (
+    nextProps.uiSchema !== props.uiSchema &&
+    nextState.uiSchema === nextProps.uiSchema &&
+    nextProps.formData === nextState.formData &&
+    differsOnlyIn(props, nextProps, ['formData', 'uiSchema']) &&
+    differsOnlyIn(state, nextState, ['uiSchema'])
+  );
+}
+
+/** Whether `b` has the same keys as `a`, each the same value but those named. */
+function differsOnlyIn(a: object, b: object, keys: readonly string[]): boolean {
   const before = a as Record<string, unknown>;
   const after = b as Record<string, unknown>;
-  const keys = Object.keys(after);
-  if (keys.length !== Object.keys(before).length) return false;
-  return keys.every((key) => key === 'formData' || before[key] === after[key]);
+  const names = Object.keys(after);
+  if (names.length !== Object.keys(before).length) return false;
+  return names.every((name) => keys.includes(name) || before[name] === after[name]);
 }
 
 interface SectionFormProps {

@@ -19,6 +19,7 @@ import {
 import type { EngineFormContext, EngineFormData, EngineFormProps } from './EngineForm';
 import { createPendingEdits, PendingEditsContext, useCommitOnPageHide } from './pendingEdits';
 import { DEFAULT_FORM_STATE_BEHAVIOR, ignoreErrors } from './formOptions';
+import { withPlainSectionShortcuts } from './plainSection';
 import { engineTheme } from './theme';
 import { useFormData } from './useFormData';
 import { formValidator, loadedValidator, loadFormValidators, useSchemaValidator } from './validator';
@@ -66,6 +67,34 @@ class SectionRjsfForm extends Form<EngineFormData, RJSFSchema, EngineFormContext
     }
     if (isShownFieldsUpdate(this.props, this.state, nextProps, nextState)) return true;
     return super.shouldComponentUpdate(nextProps, nextState);
+  }
+
+  constructor(props: SectionProps) {
+    super(props);
+    // The first state, made by rjsf's constructor, with the utilities of getStateFromProps below (its registry too,
+    // so that the next state's registry is found equal and the fields are not drawn again).
+    const { schemaUtils, registry } = this.state;
+    const shortcuts = withPlainSectionShortcuts(schemaUtils);
+    if (shortcuts !== schemaUtils) this.state = { ...this.state, schemaUtils: shortcuts, registry: { ...registry, schemaUtils: shortcuts } };
+  }
+
+  /**
+   * rjsf's derivation, with schema utilities that answer at once for a section of plain values (plainSection.ts),
+   * carried by the state a change is derived from.
+   */
+  getStateFromProps(
+    props: SectionProps,
+    inputFormData?: EngineFormData,
+    retrievedSchema?: RJSFSchema,
+    resetErrorsForSchema?: boolean,
+    getFormDataChangedFields?: () => string[],
+    skipLiveValidate?: boolean,
+    shouldSanitize?: boolean,
+    prevState: SectionState | undefined = this.state,
+    fallbackProps: SectionProps = this.props,
+  ): SectionState {
+    const from = prevState?.schemaUtils ? { ...prevState, schemaUtils: withPlainSectionShortcuts(prevState.schemaUtils) } : prevState;
+    return super.getStateFromProps(props, inputFormData, retrievedSchema, resetErrorsForSchema, getFormDataChangedFields, skipLiveValidate, shouldSanitize, from, fallbackProps);
   }
 
   getSnapshotBeforeUpdate(prevProps: SectionProps, prevState: SectionState) {

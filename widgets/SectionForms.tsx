@@ -6,6 +6,7 @@ import { flushSync } from 'react-dom';
 import Form, { type FormProps, type FormState, type IChangeEvent } from '@rjsf/core';
 import {
   createErrorHandler,
+  createSchemaUtils,
   type FormContextType,
   type StrictRJSFSchema,
   type CustomValidator,
@@ -19,7 +20,7 @@ import {
 import type { EngineFormContext, EngineFormData, EngineFormProps } from './EngineForm';
 import { createPendingEdits, PendingEditsContext, useCommitOnPageHide } from './pendingEdits';
 import { DEFAULT_FORM_STATE_BEHAVIOR, ignoreErrors } from './formOptions';
-import { withPlainSectionShortcuts } from './plainSection';
+import { isPlainSection, withPlainSectionShortcuts } from './plainSection';
 import { engineTheme } from './theme';
 import { useFormData } from './useFormData';
 import { formValidator, loadedValidator, loadFormValidators, useSchemaValidator } from './validator';
@@ -69,18 +70,9 @@ class SectionRjsfForm extends Form<EngineFormData, RJSFSchema, EngineFormContext
     return super.shouldComponentUpdate(nextProps, nextState);
   }
 
-  constructor(props: SectionProps) {
-    super(props);
-    // The first state, made by rjsf's constructor, with the utilities of getStateFromProps below (its registry too,
-    // so that the next state's registry is found equal and the fields are not drawn again).
-    const { schemaUtils, registry } = this.state;
-    const shortcuts = withPlainSectionShortcuts(schemaUtils);
-    if (shortcuts !== schemaUtils) this.state = { ...this.state, schemaUtils: shortcuts, registry: { ...registry, schemaUtils: shortcuts } };
-  }
-
   /**
    * rjsf's derivation, with schema utilities that answer at once for a section of plain values (plainSection.ts),
-   * carried by the state a change is derived from.
+   * carried by the state a change is derived from; the first state (rjsf's constructor) is derived with them too.
    */
   getStateFromProps(
     props: SectionProps,
@@ -93,7 +85,9 @@ class SectionRjsfForm extends Form<EngineFormData, RJSFSchema, EngineFormContext
     prevState: SectionState | undefined = this.state,
     fallbackProps: SectionProps = this.props,
   ): SectionState {
-    const from = prevState?.schemaUtils ? { ...prevState, schemaUtils: withPlainSectionShortcuts(prevState.schemaUtils) } : prevState;
+    const from = prevState?.schemaUtils
+      ? { ...prevState, schemaUtils: withPlainSectionShortcuts(prevState.schemaUtils) }
+      : (plainSectionStart(props, fallbackProps) ?? prevState);
     return super.getStateFromProps(props, inputFormData, retrievedSchema, resetErrorsForSchema, getFormDataChangedFields, skipLiveValidate, shouldSanitize, from, fallbackProps);
   }
 
@@ -102,6 +96,21 @@ class SectionRjsfForm extends Form<EngineFormData, RJSFSchema, EngineFormContext
     replyArrived(this, this.props.formData);
     return { shouldUpdate: false as const };
   }
+}
+
+/**
+ * The state a plain section's first derivation starts from: only the schema utilities, as rjsf would make them, with
+ * the shortcuts. rjsf reads every other part of the state as absent, as it does with none. Undefined for any other
+ * section, whose first derivation rjsf starts as it does (it notes then whether the schema nests conditions).
+ */
+function plainSectionStart(props: SectionProps, fallbackProps: SectionProps | undefined): SectionState | undefined {
+  const schema = props.schema ?? fallbackProps?.schema;
+  const validator = props.validator ?? fallbackProps?.validator;
+  if (!schema || !validator || !isPlainSection(schema)) return undefined;
+  const behaviour = props.experimental_defaultFormStateBehavior ?? fallbackProps?.experimental_defaultFormStateBehavior;
+  const mergeAllOf = props.experimental_customMergeAllOf ?? fallbackProps?.experimental_customMergeAllOf;
+  const schemaUtils = withPlainSectionShortcuts(createSchemaUtils(validator, schema, behaviour, mergeAllOf));
+  return { schemaUtils } as SectionState;
 }
 
 /** What rjsf's componentDidUpdate notes on an echo: the page's reply arrived, in the spelling the form reported. */

@@ -1,7 +1,7 @@
 // rjsf derives a section form's state again on every change: its default form state (the defaults of every field,
 // and every value checked against its schema) and its retrieved schema (references and conditions resolved). A
-// section of plain values (no defaults, constants, references, conditions, choices among schemas, nested objects or
-// lists) has nothing for either to do: its default form state is its data, and its schema is itself. For such a
+// section of plain values (no defaults, constants, references, conditions, choices among schemas, nested objects,
+// lists or booleans) has nothing for either to do: its default form state is its data, and its schema is itself. For such a
 // section the form's schema utilities answer both at once, for the section's own schema (SectionForms.tsx); any other
 // question goes to rjsf. tests/components/plain-section.test.ts checks against rjsf that they answer the same.
 import { isObject, type RJSFSchema, type SchemaUtilsType } from '@rjsf/utils';
@@ -25,7 +25,8 @@ const VALUE_KEYWORDS = new Set([
   'multipleOf',
   'readOnly',
 ]);
-const VALUE_TYPES = new Set(['string', 'number', 'integer', 'boolean', 'null']);
+// Not booleans: rjsf gives a required one the default false.
+const VALUE_TYPES = new Set(['string', 'number', 'integer', 'null']);
 
 const plainByschema = new WeakMap<object, boolean>();
 

@@ -14,13 +14,15 @@ const value = fc.oneof(fc.string({ maxLength: 3 }), fc.integer({ min: -2, max: 2
 
 /** A property's schema: plain ones, and ones that give rjsf something to do. */
 const property: fc.Arbitrary<RJSFSchema> = fc.oneof(
-  fc.record({ type: primitive, title: fc.string({ maxLength: 3 }) }, { requiredKeys: ['type'] }),
-  fc.record({ type: fc.constant('string'), enum: fc.uniqueArray(fc.string({ maxLength: 2 }), { minLength: 1, maxLength: 3 }) }),
-  fc.record({ type: fc.constant('string'), maxLength: fc.nat(5), pattern: fc.constant('^[A-Z]*$'), format: fc.constant('email') }),
-  fc.record({ type: fc.constant(['string', 'null'] as unknown as 'string') }),
+  // Plain values, weighted so that plain sections come often.
+  { weight: 4, arbitrary: fc.record({ type: primitive, title: fc.string({ maxLength: 3 }) }, { requiredKeys: ['type'] }) },
+  { weight: 2, arbitrary: fc.record({ type: fc.constant('string'), enum: fc.uniqueArray(fc.string({ maxLength: 2 }), { minLength: 1, maxLength: 3 }) }) },
+  { weight: 2, arbitrary: fc.record({ type: fc.constant('string'), maxLength: fc.nat(5), pattern: fc.constant('^[A-Z]*$'), format: fc.constant('email') }) },
+  { weight: 2, arbitrary: fc.record({ type: fc.constant(['string', 'null'] as unknown as 'string') }) },
+  // What gives rjsf something to do.
   fc.record({ type: fc.constant('string'), default: fc.string({ maxLength: 2 }) }),
   fc.record({ type: fc.constant('string'), const: fc.string({ maxLength: 2 }) }),
-  fc.record({ type: fc.constant('string'), oneOf: fc.constant([{ const: 'a', title: 'A' }, { const: 'b', title: 'B' }]) }),
+  fc.record({ type: fc.constant('string'), oneOf: fc.constant<RJSFSchema[]>([{ const: 'a', title: 'A' }, { const: 'b', title: 'B' }]) }),
   fc.record({ $ref: fc.constant('#/definitions/name') }),
   fc.record({ type: fc.constant('object'), properties: fc.constant({ inner: { type: 'string', default: 'x' } }) }),
   fc.record({ type: fc.constant('array'), items: fc.constant({ type: 'string' }), minItems: fc.nat(2) }),
@@ -35,6 +37,7 @@ const section: fc.Arbitrary<RJSFSchema> = fc
       extra: fc.constantFrom<Partial<RJSFSchema>>(
         {},
         { required: ['a'] },
+        { required: ['a', 'b', 'c', 'd', 'e'] },
         { definitions: { name: { type: 'string', default: 'Ann' } } },
         { dependencies: { a: { properties: { z: { type: 'string', default: 'z' } } } } },
         { if: { properties: { a: { const: 'x' } } }, then: { properties: { y: { type: 'string', default: 'y' } } } },

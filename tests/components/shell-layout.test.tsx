@@ -213,7 +213,8 @@ describe('JobAdder return page', () => {
     sessionStore.setUser(makeUser(2, { token: 'jwt-liam' }));
     renderAt('/jobAdderOAuthHandler?code=auth-code-1&state=session-state');
     expect(await screen.findByText('Linking your JobAdder account…')).toBeTruthy();
-
+    // The page may say so before its request has gone (a loaded machine): the answer is given to the request.
+    await waitFor(() => expect(calls).toHaveLength(1));
     release(json(200, {}));
     expect(await screen.findByText(JOB_ADDER_LINKED_TEXT)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Third Parties' }).getAttribute('href')).toBe('/admin/thirdparties');

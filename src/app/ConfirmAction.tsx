@@ -16,7 +16,8 @@ export interface ConfirmActionProps {
   confirmLabel: string;
   /** Runs the action; the dialog closes when it succeeds. */
   action(): Promise<unknown>;
-  onDone(): void;
+  /** After the action succeeded (the dialog has closed). */
+  onDone?(): void;
 }
 
 export function ConfirmAction({ trigger, title, description, confirmLabel, action, onDone }: ConfirmActionProps) {
@@ -25,7 +26,7 @@ export function ConfirmAction({ trigger, title, description, confirmLabel, actio
     action,
     useCallback(() => {
       setOpen(false);
-      onDone();
+      onDone?.();
     }, [onDone]),
   );
   return (

@@ -22,6 +22,17 @@ async function newPage(userAgent?: string): Promise<Page> {
   return context.newPage();
 }
 
+/** The portal at localhost, where WebAuthn accepts it as the relying party (not at an IP address). */
+const passkeySite = () => portal().url.replace('127.0.0.1', 'localhost');
+
+/** The password half of a sign-in at that address. */
+async function passwordStep(page: Page, username: string, password: string): Promise<void> {
+  await page.goto(`${passkeySite()}/login`);
+  await page.getByLabel('User').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
 /** A platform authenticator that says yes at once (a fingerprint touched), for this page only (CDP WebAuthn). */
 async function addFingerprint(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
@@ -115,15 +126,11 @@ describe('two-factor sign-in in Chromium', () => {
     const context = await browser().newContext({ viewport: DESKTOP });
     const page = await context.newPage();
     await addFingerprint(page);
-    const site = portal().url.replace('127.0.0.1', 'localhost');
-    const passwordStep = async () => {
-      await page.goto(`${site}/login`);
-      await page.getByLabel('User').fill('operator');
-      await page.getByLabel('Password', { exact: true }).fill('Operator#2026');
-      await page.getByRole('button', { name: 'Sign in' }).click();
+    const operatorPassword = async () => {
+      await passwordStep(page, 'operator', 'Operator#2026');
       await page.getByRole('heading', { name: 'Two-factor sign-in', level: 1 }).waitFor(POLL);
     };
-    await passwordStep();
+    await operatorPassword();
     await enterCode(page, DEMO_OPERATOR_TOTP_SECRET);
     await page.waitForURL('**/admin/backoffice', POLL);
 
@@ -150,14 +157,14 @@ describe('two-factor sign-in in Chromium', () => {
 
     // Signed out, the password is followed by the second step, where the passkey signs in without a code.
     await logOut(page);
-    await passwordStep();
+    await operatorPassword();
     await page.getByRole('button', { name: 'Use a passkey' }).waitFor(POLL);
     await photograph(page, 'passkey-second-step');
     await page.getByRole('button', { name: 'Use a passkey' }).click();
     await page.waitForURL('**/admin/backoffice', POLL);
 
     // Account shows it used; removing it asks first.
-    await page.goto(`${site}/admin/backoffice/account`);
+    await page.goto(`${passkeySite()}/admin/backoffice/account`);
     await expect.poll(() => rows.first().innerText(), POLL).toMatch(/last used/);
     await page.getByRole('button', { name: 'Remove passkey Work laptop' }).click();
     const ask = page.getByRole('alertdialog', { name: 'Remove passkey "Work laptop"?' });
@@ -172,14 +179,8 @@ describe('two-factor sign-in in Chromium', () => {
     const context = await browser().newContext({ viewport: DESKTOP });
     const page = await context.newPage();
     await addFingerprint(page);
-    const site = portal().url.replace('127.0.0.1', 'localhost');
-    const passwordStep = async () => {
-      await page.goto(`${site}/login`);
-      await page.getByLabel('User').fill('recruiter');
-      await page.getByLabel('Password', { exact: true }).fill('Recruiter#2026');
-      await page.getByRole('button', { name: 'Sign in' }).click();
-    };
-    await passwordStep();
+    const recruiterPassword = () => passwordStep(page, 'recruiter', 'Recruiter#2026');
+    await recruiterPassword();
     await page.waitForURL('**/admin/dashboard', POLL);
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Account Information' }).click();
     await page.getByRole('heading', { name: 'Passkeys', level: 2 }).waitFor(POLL);
@@ -198,7 +199,7 @@ describe('two-factor sign-in in Chromium', () => {
 
     // Signed out, the second step offers the passkey and, asked for, a recovery code.
     await logOut(page);
-    await passwordStep();
+    await recruiterPassword();
     await page.getByRole('button', { name: 'Use a passkey' }).waitFor(POLL);
     await page.getByRole('button', { name: 'Use a recovery code' }).click();
     await page.getByLabel('Recovery code').waitFor(POLL);
@@ -215,7 +216,7 @@ describe('two-factor sign-in in Chromium', () => {
     await page.getByText('No passkeys yet.', { exact: false }).waitFor(POLL);
     expect(await page.getByText(/recovery codes left/).count()).toBe(0);
     await logOut(page);
-    await passwordStep();
+    await recruiterPassword();
     await page.waitForURL('**/admin/dashboard', POLL);
     await context.close();
   });

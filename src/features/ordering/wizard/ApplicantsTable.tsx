@@ -2,10 +2,11 @@
 // a delete control. Shown a page at a time: a CSV can bring 10,000 applicants, and 60,000 table cells would make every
 // change of the cart slow.
 import { useState } from 'react';
-import { AlertDialog, Button, Flex, IconButton, Table, Text, VisuallyHidden } from '@radix-ui/themes';
+import { Button, Flex, IconButton, Table, Text, VisuallyHidden } from '@radix-ui/themes';
 import { ChevronLeftIcon, ChevronRightIcon, TrashIcon } from '@radix-ui/react-icons';
 import { cartStore, withoutApplicant, type CartApplicant } from '../cart';
 import { EmailText } from './EmailText';
+import { ConfirmAction } from '../../../app/ConfirmAction';
 
 export const APPLICANTS_PAGE_SIZE = 50;
 
@@ -106,31 +107,17 @@ export function ApplicantsTable({ applicants }: { applicants: readonly CartAppli
 /** Cleans the list in one go (the way to choose a different client, §4), after a confirmation. */
 function RemoveAllButton({ count }: { count: number }) {
   return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger>
+    <ConfirmAction
+      trigger={
         <Button variant="ghost" color="red">
           Remove all
         </Button>
-      </AlertDialog.Trigger>
-      <AlertDialog.Content maxWidth="420px">
-        <AlertDialog.Title>Remove all applicants?</AlertDialog.Title>
-        <AlertDialog.Description size="2">
-          {count === 1 ? 'The applicant is' : `All ${count.toLocaleString('en-AU')} applicants are`} removed from this
-          order.
-        </AlertDialog.Description>
-        <Flex gap="3" mt="4" justify="end">
-          <AlertDialog.Cancel>
-            <Button variant="soft" color="gray">
-              Cancel
-            </Button>
-          </AlertDialog.Cancel>
-          <AlertDialog.Action>
-            <Button color="red" onClick={() => cartStore.update((cart) => ({ ...cart, applicants: [] }))}>
-              Remove all
-            </Button>
-          </AlertDialog.Action>
-        </Flex>
-      </AlertDialog.Content>
-    </AlertDialog.Root>
+      }
+      title="Remove all applicants?"
+      description={`${count === 1 ? 'The applicant is' : `All ${count.toLocaleString('en-AU')} applicants are`} removed from this order.`}
+      confirmLabel="Remove all"
+      // A change of the cart on this device: nothing to wait for, nothing to refuse.
+      action={async () => cartStore.update((cart) => ({ ...cart, applicants: [] }))}
+    />
   );
 }

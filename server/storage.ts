@@ -17,7 +17,7 @@
 // here are the plain file's. The virus scan (virus-scan.ts) reads a received file back through `openReceived` before
 // it is kept.
 import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream, existsSync } from 'node:fs';
+import { createReadStream, createWriteStream, existsSync, type WriteStream } from 'node:fs';
 import { access, constants, mkdir, open, readdir, rename, unlink, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline as pipelineCallback, Transform, type Readable } from 'node:stream';
@@ -203,15 +203,12 @@ export class DiskFileStore implements FileStore {
       head: Buffer.alloc(0),
       keptLocation: null,
     };
+    // 'wx': never overwrite; 0o600: only the server's user reads applicants' identity documents.
+    const file = createWriteStream(received.pending, { flags: 'wx', mode: 0o600 });
     try {
-      // 'wx': never overwrite; 0o600: only the server's user reads applicants' identity documents.
-      await pipeline(
-        source,
-        meter(received, maxBytes),
-        sealingStream(this.keyring),
-        createWriteStream(received.pending, { flags: 'wx', mode: 0o600 }),
-      );
+      await pipeline(source, meter(received, maxBytes), sealingStream(this.keyring), file);
     } catch (error) {
+      await closed(file);
       await this.discard(received);
       throw receiveFailure(received, maxBytes, source, error);
     }
@@ -277,10 +274,12 @@ export class DiskFileStore implements FileStore {
     if (!rewritten) return null;
     // Written beside it, then renamed over it: a reader sees the old object or the new one, whole.
     const part = path.join(this.dir, `${randomName()}.part`);
+    const file = createWriteStream(part, { flags: 'wx', mode: 0o600 });
     try {
-      await pipeline(rewritten.stream, createWriteStream(part, { flags: 'wx', mode: 0o600 }));
+      await pipeline(rewritten.stream, file);
       await rename(part, target);
     } catch (error) {
+      await closed(file);
       await unlinkIfPresent(part);
       if (error instanceof FileCipherError) throw new FileUnreadableError(error);
       throw new FileStoreError(error);
@@ -294,6 +293,14 @@ export class DiskFileStore implements FileStore {
   }
 
   async close(): Promise<void> {}
+}
+
+/**
+ * Settles once a file being written has closed. A pipeline that fails (a body cut off) rejects before its file has
+ * finished opening, and the open then creates the file: removed before that, it would stay on disk.
+ */
+async function closed(file: WriteStream): Promise<void> {
+  if (!file.closed) await new Promise<void>((resolve) => file.once('close', () => resolve()));
 }
 
 async function unlinkIfPresent(filePath: string): Promise<void> {

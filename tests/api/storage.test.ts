@@ -206,6 +206,28 @@ describe.each(kinds)('file store: $name', (kind) => {
   });
 });
 
+describe('the disk store under many uploads that break off', () => {
+  it('keeps nothing, though each breaks off before its file has finished opening', async () => {
+    // A pipeline that fails rejects before its file has opened; removed before the open, the file would be created
+    // after it (the api-postgres run of 2026-11-28 found one). Many at once, so removals and opens interleave.
+    const { store, held } = kinds[0].make();
+    await Promise.all(
+      Array.from({ length: 300 }, async () => {
+        const cut = new Error('body cut off');
+        const source = new Readable({
+          read() {
+            this.destroy(cut);
+          },
+        });
+        await expect(store.receive(source, 10_000)).rejects.toBe(cut);
+      }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await held()).toEqual([]);
+    await store.close();
+  });
+});
+
 describe('S3_URL', () => {
   it('names the endpoint, credentials, bucket, key prefix, region, addressing style and timeout', () => {
     expect(parseS3Url('http://portal:s3cr3t%2Bkey%2Fx@127.0.0.1:9000/checks-uploads?region=ap-southeast-2')).toEqual({

@@ -86,6 +86,14 @@ describe('new-order wizard in Chromium', () => {
     await expect.poll(() => rows.nth(1).textContent(), POLL).toContain('Mia Thompson');
     await expectAccessible(page, 'wizard step 2');
     await screenshot(page, 'ordering-step2-desktop');
+    // Remove all asks first; Cancel keeps the list.
+    await page.getByRole('button', { name: 'Remove all' }).click();
+    const removeAll = page.getByRole('alertdialog', { name: 'Remove all applicants?' });
+    await removeAll.getByText('All 3 applicants are removed from this order.').waitFor(POLL);
+    await expectAccessible(page, 'the remove-all confirmation');
+    await removeAll.getByRole('button', { name: 'Cancel' }).click();
+    await removeAll.waitFor({ state: 'detached' });
+    await expect.poll(() => rows.count()).toBe(4);
     await page.getByRole('button', { name: 'NEXT' }).click();
     await page.waitForURL('**/admin/neworder/3/');
 
@@ -229,6 +237,15 @@ describe('new-order wizard in Chromium', () => {
     for (const line of lines) expect(line.split(/(?=[@.])/).every((part) => parts.includes(part))).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await screenshot(page, 'ordering-applicants-phone');
+
+    // Remove all, confirmed on the phone, empties the list.
+    await page.getByRole('button', { name: 'Remove all' }).click();
+    const removeAll = page.getByRole('alertdialog', { name: 'Remove all applicants?' });
+    await removeAll.getByText('The applicant is removed from this order.').waitFor(POLL);
+    await expectAccessible(page, 'the remove-all confirmation on a phone');
+    await screenshot(page, 'ordering-remove-all-phone');
+    await removeAll.getByRole('button', { name: 'Remove all' }).click();
+    await expect.poll(() => page.getByRole('table', { name: 'Applicants' }).count(), POLL).toBe(0);
   });
 
   it('reads a CSV of 10,000 applicants off the main thread and keeps the page responsive', async () => {

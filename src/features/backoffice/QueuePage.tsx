@@ -73,6 +73,8 @@ export function QueuePage() {
           selected={selected}
           onSelect={select}
         />
+        {/* Room for the floating bulk actions below the last row (backoffice.css .bo-bulk). */}
+        {selectedRows.length > 0 ? <div className="bo-bulk-room" aria-hidden="true" /> : null}
       </Flex>
     </>
   );

@@ -107,12 +107,14 @@ export function QueueTable({ rows, hasMore, onNeedMore, sort, dir, onSort, selec
   const table = useReactTable({ data: rows, columns, getCoreRowModel: getCoreRowModel() });
   const tableRows = table.getRowModel().rows;
   const bodyRef = useRef<HTMLTableSectionElement>(null);
-  // Where the body starts on the page: the virtualiser counts rows from there.
+  // Where the body starts on the page: the virtualiser counts rows from there. Read again after every render, as what
+  // stands above the table grows and shrinks (the counts coming, a summary shown): a margin left stale made the
+  // virtualiser misplace the window, and its scroll corrections moved the rows under the pointer.
   const [scrollMargin, setScrollMargin] = useState(0);
   useLayoutEffect(() => {
     const body = bodyRef.current;
     if (body) setScrollMargin(body.getBoundingClientRect().top + window.scrollY);
-  }, []);
+  });
 
   const virtualizer = useWindowVirtualizer({
     count: tableRows.length,
@@ -209,7 +211,14 @@ export function QueueTable({ rows, hasMore, onNeedMore, sort, dir, onSort, selec
                 navigate(orderPath(row.original.orderID));
               }}
             >
-              <td className="bo-select" data-label="Select">
+              <td
+                className="bo-select"
+                data-label="Select"
+                // The whole cell toggles the box: a click beside it is meant for it, not lost.
+                onClick={(event) => {
+                  if (!(event.target as HTMLElement).closest('button')) onSelect([row.original.orderID], !selected.has(row.original.orderID));
+                }}
+              >
                 <Checkbox
                   size="3"
                   checked={selected.has(row.original.orderID)}

@@ -1,9 +1,9 @@
 // rjsf derives a section form's state again on every change: its default form state (the defaults of every field,
 // and every value checked against its schema) and its retrieved schema (references and conditions resolved). A
 // section of plain values (no defaults, constants, references, conditions, choices among schemas, nested objects,
-// lists or booleans) has nothing for either to do: its default form state is its data, and its schema is itself. For such a
-// section the form's schema utilities answer both at once, for the section's own schema (SectionForms.tsx); any other
-// question goes to rjsf. tests/components/plain-section.test.ts checks against rjsf that they answer the same.
+// lists or booleans) has nothing for either to do: its default form state is its data, and its schema is itself. For
+// such a section the form's schema utilities answer both at once, for the section's own schema (SectionForms.tsx);
+// any other question goes to rjsf. tests/components/plain-section.test.ts checks against rjsf that they answer the same.
 import { isObject, type RJSFSchema, type SchemaUtilsType } from '@rjsf/utils';
 
 /** Keywords of a section's own object that change neither its defaults nor its retrieved schema. */
@@ -28,7 +28,7 @@ const VALUE_KEYWORDS = new Set([
 // Not booleans: rjsf gives a required one the default false.
 const VALUE_TYPES = new Set(['string', 'number', 'integer', 'null']);
 
-const plainByschema = new WeakMap<object, boolean>();
+const plainBySchema = new WeakMap<object, boolean>();
 
 function isPlainValue(schema: unknown): boolean {
   if (!isObject(schema)) return false;
@@ -39,14 +39,14 @@ function isPlainValue(schema: unknown): boolean {
 
 /** Whether `schema` is an object of plain values only (remembered per schema object). */
 export function isPlainSection(schema: RJSFSchema): boolean {
-  let plain = plainByschema.get(schema);
+  let plain = plainBySchema.get(schema);
   if (plain === undefined) {
     plain =
       schema.type === 'object' &&
       Object.keys(schema).every((key) => SECTION_KEYWORDS.has(key)) &&
       isObject(schema.properties) &&
       Object.values(schema.properties).every(isPlainValue);
-    plainByschema.set(schema, plain);
+    plainBySchema.set(schema, plain);
   }
   return plain;
 }

@@ -15,9 +15,7 @@ import { choiceValue, ownElements, type OptionCatalogue } from './options';
  */
 export function applyFills(model: FormModel, catalogue: OptionCatalogue, formData: FormData, previous: FormData): FormData {
   let out = formData;
-  for (const { node } of model.top.values()) {
-    const target = node.def.FillsField ? model.top.get(node.def.FillsField) : undefined;
-    if (!target) continue;
+  for (const { node, target } of fillersOf(model)) {
     const now = topValue(model, out, node.def.FieldID);
     if (now === undefined || now === topValue(model, previous, node.def.FieldID)) continue;
     const mapping = ownElements(node.def, catalogue).find((element) => choiceValue(element) === now)?.MappingValue;
@@ -25,6 +23,23 @@ export function applyFills(model: FormModel, catalogue: OptionCatalogue, formDat
     out = { ...out, [target.section.key]: { ...sectionData(out, target.section), [target.node.key]: mapping } };
   }
   return out;
+}
+
+type TopField = FormModel['top'] extends Map<string, infer F> ? F : never;
+
+/** The fields with a FillsField and the field each fills, found once per model: applyFills runs on every change. */
+const fillers = new WeakMap<FormModel, { node: TopField['node']; target: TopField }[]>();
+function fillersOf(model: FormModel) {
+  let found = fillers.get(model);
+  if (!found) {
+    found = [];
+    for (const { node } of model.top.values()) {
+      const target = node.def.FillsField ? model.top.get(node.def.FillsField) : undefined;
+      if (target) found.push({ node, target });
+    }
+    fillers.set(model, found);
+  }
+  return found;
 }
 
 /**

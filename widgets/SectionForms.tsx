@@ -21,6 +21,7 @@ import type { EngineFormContext, EngineFormData, EngineFormProps } from './Engin
 import { createPendingEdits, PendingEditsContext, useCommitOnPageHide } from './pendingEdits';
 import { DEFAULT_FORM_STATE_BEHAVIOR, ignoreErrors } from './formOptions';
 import { isPlainSection, withPlainSectionShortcuts } from './plainSection';
+import { PlainSectionForm, type SectionFormHandle } from './PlainSectionForm';
 import { engineTheme } from './theme';
 import { useFormData } from './useFormData';
 import { formValidator, loadedValidator, loadFormValidators, useSchemaValidator } from './validator';
@@ -163,7 +164,7 @@ interface SectionFormProps {
   customValidate: CustomValidator | undefined;
   transformErrors: ErrorTransformer | undefined;
   onChange(key: string, data: EngineFormData): void;
-  register(key: string, form: Form | null): void;
+  register(key: string, form: SectionFormHandle | null): void;
   focusFirst(key: string, error: RJSFValidationError): void;
 }
 
@@ -174,13 +175,31 @@ const SectionForm = memo(function SectionForm(props: SectionFormProps) {
   const { sectionKey, onChange, register, focusFirst } = props;
   // Each section is its own root schema, with its own validator (widgets/validator.ts).
   const compiled = useSchemaValidator(props.schema);
-  const change = useCallback(
-    (event: IChangeEvent) => onChange(sectionKey, (event.formData ?? {}) as EngineFormData),
-    [onChange, sectionKey],
-  );
-  const ref = useCallback((form: Form | null) => register(sectionKey, form), [register, sectionKey]);
+  const changeData = useCallback((data: EngineFormData) => onChange(sectionKey, data), [onChange, sectionKey]);
+  const change = useCallback((event: IChangeEvent) => changeData((event.formData ?? {}) as EngineFormData), [changeData]);
+  const ref = useCallback((form: SectionFormHandle | null) => register(sectionKey, form), [register, sectionKey]);
   const focus = useCallback((error: RJSFValidationError) => focusFirst(sectionKey, error), [focusFirst, sectionKey]);
   if (!compiled) return <div className="engine-section" aria-busy="true" />;
+  if (isPlainSection(compiled.schema)) {
+    return (
+      <PlainSectionForm
+        ref={ref}
+        theme={THEME}
+        className={SECTION_CLASSES}
+        idPrefix={props.idPrefix}
+        schema={compiled.schema}
+        validator={compiled.validator}
+        uiSchema={props.uiSchema}
+        formData={props.formData as EngineFormData | undefined}
+        formContext={props.formContext}
+        disabled={props.disabled}
+        customValidate={props.customValidate}
+        transformErrors={props.transformErrors}
+        onChange={changeData}
+        focusOnFirstError={focus}
+      />
+    );
+  }
   return (
     <SectionRjsfForm
       {...THEME}
@@ -250,7 +269,7 @@ export function SectionForms(props: EngineFormProps) {
   useCommitOnPageHide(pendingEdits);
   const { data, latest, change } = useFormData(schema, formData, props.onChange);
   const containerRef = useRef<HTMLFormElement>(null);
-  const forms = useRef(new Map<string, Form>());
+  const forms = useRef(new Map<string, SectionFormHandle>());
   const focused = useRef(false);
   const latestUiSchema = useRef(uiSchema);
   latestUiSchema.current = uiSchema;
@@ -278,7 +297,7 @@ export function SectionForms(props: EngineFormProps) {
       change(key: string, sectionData: EngineFormData) {
         change({ ...latest.current, [key]: sectionData });
       },
-      register(key: string, form: Form | null) {
+      register(key: string, form: SectionFormHandle | null) {
         if (form) forms.current.set(key, form);
         else forms.current.delete(key);
       },

@@ -1,12 +1,12 @@
-// An EngineForm drawn as one rjsf Form per section (`bySection`): a change re-runs rjsf's whole-form work (default
-// form state, schema retrieval, deep comparisons) over the section it is in, not over every field of the step, and
-// the sections whose data, uiSchema and props did not change are not rendered again (React.memo).
+// An EngineForm drawn as one form per section (`bySection`): a change redraws the section it is in, not every field of
+// the step, and the sections whose data, uiSchema and props did not change are not rendered again (React.memo). A
+// section of plain values is a PlainSectionForm (its change reaches the page in one render); any other is rjsf's Form,
+// whose whole-form work (default form state, schema retrieval, deep comparisons) then runs over that section only.
 import { Fragment, memo, useCallback, useImperativeHandle, useMemo, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import Form, { type FormProps, type FormState, type IChangeEvent } from '@rjsf/core';
 import {
   createErrorHandler,
-  createSchemaUtils,
   type FormContextType,
   type StrictRJSFSchema,
   type CustomValidator,
@@ -20,7 +20,7 @@ import {
 import type { EngineFormContext, EngineFormData, EngineFormProps } from './EngineForm';
 import { createPendingEdits, PendingEditsContext, useCommitOnPageHide } from './pendingEdits';
 import { DEFAULT_FORM_STATE_BEHAVIOR, ignoreErrors } from './formOptions';
-import { isPlainSection, withPlainSectionShortcuts } from './plainSection';
+import { isPlainSection } from './plainSection';
 import { PlainSectionForm, type SectionFormHandle } from './PlainSectionForm';
 import { engineTheme } from './theme';
 import { useFormData } from './useFormData';
@@ -71,47 +71,11 @@ class SectionRjsfForm extends Form<EngineFormData, RJSFSchema, EngineFormContext
     return super.shouldComponentUpdate(nextProps, nextState);
   }
 
-  /**
-   * rjsf's derivation, with schema utilities that answer at once for a section of plain values (plainSection.ts),
-   * carried by the state a change is derived from; the first state (rjsf's constructor) is derived with them too.
-   */
-  getStateFromProps(
-    props: SectionProps,
-    inputFormData?: EngineFormData,
-    retrievedSchema?: RJSFSchema,
-    resetErrorsForSchema?: boolean,
-    getFormDataChangedFields?: () => string[],
-    skipLiveValidate?: boolean,
-    shouldSanitize?: boolean,
-    prevState: SectionState | undefined = this.state,
-    fallbackProps: SectionProps = this.props,
-  ): SectionState {
-    const from = prevState?.schemaUtils
-      ? { ...prevState, schemaUtils: withPlainSectionShortcuts(prevState.schemaUtils) }
-      : (plainSectionStart(props, fallbackProps) ?? prevState);
-    return super.getStateFromProps(props, inputFormData, retrievedSchema, resetErrorsForSchema, getFormDataChangedFields, skipLiveValidate, shouldSanitize, from, fallbackProps);
-  }
-
   getSnapshotBeforeUpdate(prevProps: SectionProps, prevState: SectionState) {
     if (!isShownFieldsUpdate(prevProps, prevState, this.props, this.state)) return super.getSnapshotBeforeUpdate(prevProps, prevState);
     replyArrived(this, this.props.formData);
     return { shouldUpdate: false as const };
   }
-}
-
-/**
- * The state a plain section's first derivation starts from: only the schema utilities, as rjsf would make them, with
- * the shortcuts. rjsf reads every other part of the state as absent, as it does with none. Undefined for any other
- * section, whose first derivation rjsf starts as it does (it notes then whether the schema nests conditions).
- */
-function plainSectionStart(props: SectionProps, fallbackProps: SectionProps | undefined): SectionState | undefined {
-  const schema = props.schema ?? fallbackProps?.schema;
-  const validator = props.validator ?? fallbackProps?.validator;
-  if (!schema || !validator || !isPlainSection(schema)) return undefined;
-  const behaviour = props.experimental_defaultFormStateBehavior ?? fallbackProps?.experimental_defaultFormStateBehavior;
-  const mergeAllOf = props.experimental_customMergeAllOf ?? fallbackProps?.experimental_customMergeAllOf;
-  const schemaUtils = withPlainSectionShortcuts(createSchemaUtils(validator, schema, behaviour, mergeAllOf));
-  return { schemaUtils } as SectionState;
 }
 
 /** What rjsf's componentDidUpdate notes on an echo: the page's reply arrived, in the spelling the form reported. */

@@ -2,8 +2,9 @@
 // and every value checked against its schema) and its retrieved schema (references and conditions resolved). A
 // section of plain values (no defaults, constants, references, conditions, choices among schemas, nested objects,
 // lists or booleans) has nothing for either to do: its default form state is its data, and its schema is itself. For
-// such a section the form's schema utilities answer both at once, for the section's own schema (SectionForms.tsx);
-// any other question goes to rjsf. tests/components/plain-section.test.ts checks against rjsf that they answer the same.
+// such a section the form's schema utilities answer both at once, for the section's own schema (PlainSectionForm.tsx,
+// whose fields ask on every render); any other question goes to rjsf. tests/components/plain-section.test.ts checks
+// against rjsf that they answer the same.
 import { isObject, type RJSFSchema, type SchemaUtilsType } from '@rjsf/utils';
 
 /** Keywords of a section's own object that change neither its defaults nor its retrieved schema. */

@@ -126,6 +126,7 @@ describe("the operator's queue", () => {
     await page.setViewportSize(PHONE);
     await rows(page).first().getByRole('checkbox').check();
     await bar.getByText('1 order selected').waitFor(POLL);
+    await expectAccessible(page, 'queue-selected-390');
     await bar.getByRole('button', { name: 'Clear selection' }).click();
     await bar.waitFor({ state: 'detached', ...POLL });
     await page.context().close();

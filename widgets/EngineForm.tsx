@@ -61,7 +61,7 @@ export interface EngineFormHandle {
   submit(): void;
 }
 
-export interface EngineFormProps {
+interface EngineFormBaseProps {
   schema: RJSFSchema;
   uiSchema?: UiSchema;
   /**
@@ -76,16 +76,9 @@ export interface EngineFormProps {
   transformErrors?: ErrorTransformer;
   formContext?: EngineFormContext;
   disabled?: boolean;
-  /** The form's buttons (a submit button submits it). Without children the form has no submit button. */
-  children?: ReactNode;
   /** The form element's id, also the prefix of every field id (so two forms on a page never share ids). */
   id?: string;
   ref?: Ref<EngineFormHandle>;
-  /**
-   * Draws each property of the root schema (a section: every one must be an object) as its own rjsf form, so a
-   * change re-processes only its section (SectionForms.tsx). For the application steps' hundreds of fields.
-   */
-  bySection?: boolean;
   /** Errors the page found (a server's answer), shown beside their fields as rjsf's `extraErrors`. */
   extraErrors?: ErrorSchema;
   /** rjsf's default-state options, over the engine's own (formOptions.ts: no oneOf const as a default). */
@@ -95,6 +88,24 @@ export interface EngineFormProps {
   fields?: RegistryFieldsType;
   templates?: Partial<Omit<TemplatesType, 'ButtonTemplates'>> & { ButtonTemplates?: Partial<TemplatesType['ButtonTemplates']> };
 }
+
+export type EngineFormProps = EngineFormBaseProps &
+  (
+    | {
+        bySection?: false;
+        /** The form's buttons (a submit button submits it). Without children the form has no submit button. */
+        children?: ReactNode;
+      }
+    | {
+        /**
+         * Draws each property of the root schema (a section: every one must be an object) as its own rjsf form, so a
+         * change re-processes only its section (SectionForms.tsx). For the application steps' hundreds of fields.
+         * Such a form has no buttons and no form element: the page submits it through its handle (`submit()`).
+         */
+        bySection: true;
+        children?: never;
+      }
+  );
 
 // rjsf compares its props deeply on every update. Children are React elements, whose deep comparison walks React's
 // internals; a constant element that reads the real children from context keeps that comparison trivial.

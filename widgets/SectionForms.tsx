@@ -2,7 +2,7 @@
 // the step, and the sections whose data, uiSchema and props did not change are not rendered again (React.memo). A
 // section of plain values is a PlainSectionForm (its change reaches the page in one render); any other is rjsf's Form,
 // whose whole-form work (default form state, schema retrieval, deep comparisons) then runs over that section only.
-import { Fragment, memo, useCallback, useImperativeHandle, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Fragment, memo, useCallback, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import Form, { type FormProps, type FormState, type IChangeEvent } from '@rjsf/core';
 import {
@@ -226,13 +226,13 @@ function fieldIdOf(idPrefix: string, property: string | undefined): string {
   return [idPrefix, ...(property ?? '').split('.').filter(Boolean)].join('_');
 }
 
-export function SectionForms(props: EngineFormProps) {
-  const { schema, uiSchema, formData, customValidate, transformErrors, formContext, disabled, children, id, ref } = props;
+export function SectionForms(props: EngineFormProps & { bySection: true }) {
+  const { schema, uiSchema, formData, customValidate, transformErrors, formContext, disabled, id, ref } = props;
   const idPrefix = id ?? 'root';
   const [pendingEdits] = useState(createPendingEdits);
   useCommitOnPageHide(pendingEdits);
   const { data, latest, change } = useFormData(schema, formData, props.onChange);
-  const containerRef = useRef<HTMLFormElement>(null);
+  const containerRef = useRef<HTMLDivElement>(null);
   const forms = useRef(new Map<string, SectionFormHandle>());
   const focused = useRef(false);
   const latestUiSchema = useRef(uiSchema);
@@ -302,11 +302,6 @@ export function SectionForms(props: EngineFormProps) {
   );
   useImperativeHandle(ref, () => handle, [handle]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    handle.submit();
-  };
-
   return (
     <div className="engine-form">
       {/* One mark for the whole form, outside the sections' column: a mark among the sections, going as its module
@@ -314,7 +309,7 @@ export function SectionForms(props: EngineFormProps) {
           widgets/styles.css), a whole-form restyle per section on a first visit. */}
       <ValidatorPending ready={pendingValidators} />
       <PendingEditsContext.Provider value={pendingEdits}>
-        <form ref={containerRef} id={id} className="rjsf" noValidate onSubmit={submit}>
+        <div ref={containerRef} id={id} className="rjsf">
           {/* Radix's <Flex direction="column" gap="5">, as the element it draws: this draws again on every commit. */}
           <div className="rt-Flex rt-r-fd-column rt-r-gap-5">
             {keys.map((key) => (
@@ -335,8 +330,7 @@ export function SectionForms(props: EngineFormProps) {
               />
             ))}
           </div>
-          {children}
-        </form>
+        </div>
       </PendingEditsContext.Provider>
     </div>
   );

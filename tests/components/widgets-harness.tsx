@@ -19,9 +19,9 @@ export interface RenderFormOptions {
   formData?: EngineFormData;
   formContext?: EngineFormContext;
   transformErrors?: ErrorTransformer;
-  /** Draws each section of the schema as a form of its own (EngineForm's bySection). */
+  /** Draws each section of the schema as a form of its own (EngineForm's bySection), without buttons. */
   bySection?: boolean;
-  /** Defaults to one submit button labelled Submit; pass null for a form without buttons. */
+  /** Defaults to one submit button labelled Submit; pass null for a form without buttons. Not with bySection. */
   children?: ReactNode | null;
 }
 
@@ -31,23 +31,20 @@ export function renderForm(options: RenderFormOptions) {
   const onChange = vi.fn<(data: EngineFormData) => void>();
   const user = userEvent.setup();
   const children = options.children === undefined ? <button type="submit">Submit</button> : options.children;
+  const common = {
+    ref,
+    id: 'form',
+    schema: options.schema,
+    uiSchema: options.uiSchema,
+    formData: options.formData,
+    formContext: options.formContext,
+    transformErrors: options.transformErrors ?? mandatoryMessages,
+    onSubmit,
+    onChange,
+  };
   const result = render(
-    <Theme>
-      <EngineForm
-        ref={ref}
-        id="form"
-        schema={options.schema}
-        uiSchema={options.uiSchema}
-        formData={options.formData}
-        formContext={options.formContext}
-        bySection={options.bySection}
-        transformErrors={options.transformErrors ?? mandatoryMessages}
-        onSubmit={onSubmit}
-        onChange={onChange}
-      >
-        {children}
-      </EngineForm>
-    </Theme>,
+    // A form drawn by section has no buttons: its page submits it through the handle.
+    <Theme>{options.bySection ? <EngineForm {...common} bySection /> : <EngineForm {...common}>{children}</EngineForm>}</Theme>,
   );
   /** The data of the last submit. */
   const submitted = () => onSubmit.mock.lastCall?.[0];

@@ -30,15 +30,6 @@ import { ValidatorPending } from './ValidatorPending';
 /** A section form has no buttons of its own (rjsf adds a submit button when it is given no children). */
 const NO_BUTTONS = <Fragment />;
 
-/**
- * The theme's parts as one set of objects for every render: `withTheme` spreads new ones each time, which rjsf then
- * compares deeply on every update of every section.
- */
-const THEME = {
-  fields: { ...engineTheme.fields },
-  widgets: { ...engineTheme.widgets },
-  templates: { ...engineTheme.templates, ButtonTemplates: { ...engineTheme.templates?.ButtonTemplates } },
-};
 
 type ReportedData = { formData: unknown; awaitingReply: boolean } | undefined;
 
@@ -148,7 +139,7 @@ const SectionForm = memo(function SectionForm(props: SectionFormProps) {
     return (
       <PlainSectionForm
         ref={ref}
-        theme={THEME}
+        theme={engineTheme}
         className={SECTION_CLASSES}
         idPrefix={props.idPrefix}
         schema={compiled.schema}
@@ -166,7 +157,9 @@ const SectionForm = memo(function SectionForm(props: SectionFormProps) {
   }
   return (
     <SectionRjsfForm
-      {...THEME}
+      // The theme's parts as they are, the same objects in every render: rjsf compares them deeply on every update
+      // (`withTheme` would spread new ones each time).
+      {...engineTheme}
       ref={ref}
       tagName="div"
       className={SECTION_CLASSES}

@@ -17,11 +17,6 @@ import { mandatoryMessages } from './widgets-harness';
 
 afterEach(cleanup);
 
-const THEME = {
-  fields: { ...engineTheme.fields },
-  widgets: { ...engineTheme.widgets },
-  templates: { ...engineTheme.templates, ButtonTemplates: { ...engineTheme.templates?.ButtonTemplates } },
-};
 const KEYS = ['a', 'b', 'c', 'd'] as const;
 const text = fc.constantFrom('', 'Ann', 'ANN', 'x', 'A long answer');
 
@@ -52,7 +47,7 @@ function RjsfSection({ schema, initial, handle }: { schema: RJSFSchema; initial:
   const [data, setData] = useState(initial);
   return (
     <Form
-      {...THEME}
+      {...engineTheme}
       ref={handle}
       tagName="div"
       idPrefix="s"
@@ -74,7 +69,7 @@ function PlainSection({ schema, initial, handle }: { schema: RJSFSchema; initial
   return (
     <PlainSectionForm
       ref={handle}
-      theme={THEME}
+      theme={engineTheme}
       className="rjsf"
       idPrefix="s"
       schema={schema}

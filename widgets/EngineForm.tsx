@@ -76,7 +76,7 @@ interface EngineFormBaseProps {
   transformErrors?: ErrorTransformer;
   formContext?: EngineFormContext;
   disabled?: boolean;
-  /** The form element's id, also the prefix of every field id (so two forms on a page never share ids). */
+  /** The id of the form's element, also the prefix of every field id (so two forms on a page never share ids). */
   id?: string;
   ref?: Ref<EngineFormHandle>;
   /** Errors the page found (a server's answer), shown beside their fields as rjsf's `extraErrors`. */

@@ -30,7 +30,6 @@ import { ValidatorPending } from './ValidatorPending';
 /** A section form has no buttons of its own (rjsf adds a submit button when it is given no children). */
 const NO_BUTTONS = <Fragment />;
 
-
 type ReportedData = { formData: unknown; awaitingReply: boolean } | undefined;
 
 type SectionProps = FormProps<EngineFormData, RJSFSchema, EngineFormContext>;

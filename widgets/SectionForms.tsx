@@ -22,6 +22,7 @@ import { createPendingEdits, PendingEditsContext, useCommitOnPageHide } from './
 import { DEFAULT_FORM_STATE_BEHAVIOR, ignoreErrors } from './formOptions';
 import { isPlainSection } from './plainSection';
 import { PlainSectionForm, type SectionFormHandle } from './PlainSectionForm';
+import { useSectionsStayDrawn } from './sectionsStayDrawn';
 import { engineTheme } from './theme';
 import { useFormData } from './useFormData';
 import { formValidator, loadedValidator, loadFormValidators, useSchemaValidator } from './validator';
@@ -225,6 +226,7 @@ export function SectionForms(props: EngineFormProps & { bySection: true }) {
   useCommitOnPageHide(pendingEdits);
   const { data, latest, change } = useFormData(schema, formData, props.onChange);
   const containerRef = useRef<HTMLDivElement>(null);
+  useSectionsStayDrawn(containerRef);
   const forms = useRef(new Map<string, SectionFormHandle>());
   const focused = useRef(false);
   const latestUiSchema = useRef(uiSchema);

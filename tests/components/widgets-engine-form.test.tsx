@@ -63,6 +63,25 @@ describe('<EngineForm>', () => {
     expect(submitted()).toEqual({ Name: { Surname: 'Lee' } });
   });
 
+  it('keeps a section drawn once the browser has drawn it, and not before', () => {
+    // A section is drawn near the screen only (content-visibility: auto); the browser tells each change of that.
+    // Left to auto, a branch opening above a section could drop it and draw another in the click's frame.
+    const sectioned: RJSFSchema = { type: 'object', properties: { Name: schema, Contact: schema } };
+    const { container } = renderForm({ schema: sectioned, bySection: true });
+    const [first, second] = container.querySelectorAll<HTMLElement>('.engine-section');
+    const tell = (section: HTMLElement, skipped: boolean) =>
+      act(() => {
+        section.dispatchEvent(Object.assign(new Event('contentvisibilityautostatechange'), { skipped }));
+      });
+    tell(first, false);
+    tell(second, true);
+    expect(first.dataset.drawn).toBe('');
+    expect(second.dataset.drawn).toBeUndefined();
+    // Dropped again by the browser (as it leaves the screen's margin): it stays marked, so its style keeps it drawn.
+    tell(first, true);
+    expect(first.dataset.drawn).toBe('');
+  });
+
   it('Enter in a field submits the text just typed', async () => {
     const { user, submitted } = renderForm({ schema });
     await user.type(screen.getByRole('textbox', { name: 'Surname' }), 'Lee{Enter}');

@@ -74,4 +74,31 @@ describe("a step whose validators are still coming", () => {
     await expect.poll(async () => (await shown()).next).toBe(true);
     await context.close();
   });
+
+  it('draws a section below the screen when it comes near, and keeps it drawn after it leaves', async () => {
+    // content-visibility: auto draws the sections near the screen only; once drawn, a section stays drawn
+    // (widgets/sectionsStayDrawn.ts), so a branch opening above it never drops it and draws another in its frame.
+    const applicant = await newApplicant('Drawn');
+    // A phone on its side: a short screen, below which the step's last sections start.
+    const context = await browser().newContext({ viewport: { width: PHONE.height, height: PHONE.width } });
+    const page = await context.newPage();
+    await signInWithOrder(page, applicant);
+    await page.goto(`${portal().url}/admin/application/personal`);
+    await page.locator('.engine-section:not([aria-busy])').last().waitFor();
+    const drawn = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('.engine-section')].map((s) => s.dataset.drawn === '' && getComputedStyle(s).contentVisibility === 'visible'),
+      );
+    await expect.poll(async () => (await drawn())[0], { timeout: 10_000 }).toBe(true);
+    const atFirst = await drawn();
+    const below = atFirst.indexOf(false);
+    expect(below, 'a section far enough below the screen to be left undrawn').toBeGreaterThan(0);
+
+    await page.locator('.engine-section').nth(below).scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await drawn())[below]).toBe(true);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(300);
+    expect((await drawn())[below], 'the section still drawn after it left the screen').toBe(true);
+    await context.close();
+  });
 });

@@ -83,9 +83,10 @@ export function formDataFromDefinitions(ctx: FormDataContext, forEditing: boolea
   return forEditing ? normaliseFormData(ctx, formData) : formData;
 }
 
-function dropEmptyStrings(record: Record<string, unknown>): Record<string, unknown> {
+/** '' and undefined (what rjsf gives a field emptied) are absent: a field typed in and emptied again is as untouched. */
+function dropEmptyValues(record: Record<string, unknown>): Record<string, unknown> {
   const copy: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(record)) if (value !== '') copy[key] = value;
+  for (const [key, value] of Object.entries(record)) if (value !== '' && value !== undefined) copy[key] = value;
   return copy;
 }
 
@@ -131,7 +132,8 @@ function clearHidden(nodes: readonly FieldNode[], scopeOf: () => Scope, data: Re
 
 /**
  * Keeps form data consistent after every change (pure: never changes what it is given):
- * - '' becomes absent, so ajv's `required` and optional choices treat it as empty;
+ * - '' and undefined become absent, so ajv's `required` and optional choices treat them as empty, and answers typed
+ *   and emptied again equal the stored ones;
  * - block items rjsf created get the next temporary TableID (-1, -2, ... below the lowest in use) and the §9 defaults;
  * - with `previous`, a field whose list depends on a changed field is cleared (AddressCountry -> AddressState),
  *   unless it changed in the same update;
@@ -152,11 +154,11 @@ export function normaliseFormData(ctx: FormDataContext, formData: FormData, prev
       kept.add(section);
       continue;
     }
-    const data = dropEmptyStrings(sectionData(formData, section));
+    const data = dropEmptyValues(sectionData(formData, section));
     for (const member of section.members) {
       if (member.kind !== 'block') continue;
       data[member.key] = blockItems(formData, section, member).map((item) => {
-        const copy = dropEmptyStrings(item);
+        const copy = dropEmptyValues(item);
         // Items rjsf adds have no values yet: give them the Y/N defaults, as the schema's `default` does in rjsf.
         return typeof copy[TABLE_ID_KEY] === 'number' ? copy : withDefaults(member, copy);
       });

@@ -76,6 +76,33 @@ describe('local drafts of a step', () => {
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'First name' })).toHaveProperty('value', ''));
     expect(localStorage.getItem(KEY)).toBeNull();
   });
+
+  it('asks before the page is left while the answers differ from the stored ones, and not once they are the same', async () => {
+    const leaveAsks = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    // A restored draft is unsaved; discarded, nothing is.
+    localStorage.setItem(KEY, JSON.stringify({ savedAt: Date.now(), data: { s0: { FirstName: 'Draft name' } } }));
+    const { user } = renderPortal('/admin/application/personal', applicationAnswers());
+    const firstName = await screen.findByRole('textbox', { name: 'First name' });
+    expect(firstName).toHaveProperty('value', 'Draft name');
+    expect(leaveAsks()).toBe(true);
+    await user.click(await screen.findByRole('button', { name: 'Discard them' }));
+    await waitFor(() => expect(firstName).toHaveProperty('value', ''));
+    expect(leaveAsks()).toBe(false);
+
+    // Typed and left: asked. Cleared again, back to the stored answers: not asked.
+    await user.type(firstName, 'Olivia');
+    await user.tab();
+    await waitFor(() => expect(kept()).not.toBeNull());
+    expect(leaveAsks()).toBe(true);
+    await user.clear(firstName);
+    await user.tab();
+    await waitFor(() => expect(kept()).toBeNull());
+    expect(leaveAsks()).toBe(false);
+  });
 });
 
 describe('the application idle timeout', () => {

@@ -111,9 +111,20 @@ function needsRjsf(registry: FieldProps['registry'], schema: RJSFSchema, require
   return (
     schema.additionalProperties !== undefined ||
     schema.patternProperties !== undefined ||
-    Object.values(schema.properties ?? {}).some((property) => isRecord(property) && ADDITIONAL_PROPERTY_FLAG in property) ||
+    hasAddedProperty(schema) ||
     shouldRenderOptionalField(registry, schema, required, uiSchema)
   );
+}
+
+/** Per schema object, once: a step's section keeps its schema from one change to the next, and has dozens of properties. */
+const addedPropertyIn = new WeakMap<RJSFSchema, boolean>();
+function hasAddedProperty(schema: RJSFSchema): boolean {
+  let added = addedPropertyIn.get(schema);
+  if (added === undefined) {
+    added = Object.values(schema.properties ?? {}).some((property) => isRecord(property) && ADDITIONAL_PROPERTY_FLAG in property);
+    addedPropertyIn.set(schema, added);
+  }
+  return added;
 }
 
 /** Without additional properties there is never a property to add. */

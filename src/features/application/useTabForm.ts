@@ -130,6 +130,8 @@ export function useTabForm(options: TabFormOptions): TabForm {
   const [loadError, setLoadError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   const [data, setData] = useState<StepData>({});
+  // Whether the answers differ from the stored ones, worked out once per change (in keep), not on every render.
+  const [unsaved, setUnsaved] = useState(false);
   const [saving, setSaving] = useState(false);
   const [important, setImportant] = useState<string | null>(null);
   const latest = useRef<StepData>({});
@@ -187,6 +189,7 @@ export function useTabForm(options: TabFormOptions): TabForm {
         // runs much of rjsf's code for the first time), not in one long task.
         startTransition(() => {
           setData(initial);
+          setUnsaved(restoredAt !== null);
           setLoaded({ defs, catalogue, baseline, restoredAt, form, labels, blocks });
         });
       } catch (error) {
@@ -208,7 +211,9 @@ export function useTabForm(options: TabFormOptions): TabForm {
       latest.current = next;
       setData(next);
       // Answers equal to the stored ones need no draft (rjsf also reports its first render as a change).
-      if (loaded && deepEquals(next, loaded.baseline)) clearDraft(key);
+      const stored = loaded !== null && deepEquals(next, loaded.baseline);
+      setUnsaved(!stored);
+      if (stored) clearDraft(key);
       else writeDraft(key, next);
     },
     [key, loaded],
@@ -231,11 +236,12 @@ export function useTabForm(options: TabFormOptions): TabForm {
     clearDraft(key);
     latest.current = loaded.baseline;
     setData(loaded.baseline);
+    setUnsaved(false);
     setLoaded({ ...loaded, restoredAt: null });
   }, [key, loaded]);
 
   // Answers not yet saved (typed, or restored from a draft): leaving the page asks first.
-  useLeaveWarning(loaded !== null && !deepEquals(data, loaded.baseline));
+  useLeaveWarning(loaded !== null && unsaved);
 
   const uiSchema = useMemo(() => (form ? form.uiSchemaFor(data) : {}), [data, form]);
   const validateKey = JSON.stringify(validateOptions ?? {});

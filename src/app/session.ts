@@ -1,6 +1,7 @@
 // React access to the session, and the actions that end it. The state itself is in session-store.ts.
 import { useSyncExternalStore } from 'react';
 import { api } from './api';
+import { clearAllDrafts } from './drafts';
 import { forgetReturnPath, keepReturnPath } from './returnPath';
 import { sessionStore, type SessionState, type SessionUser, type SignOutReason } from './session-store';
 
@@ -19,18 +20,6 @@ export function signIn(user: SessionUser): void {
   sessionStore.setUser(user);
 }
 
-/** Keys under this prefix hold a user's unsaved form answers (features/application/drafts.ts). */
-export const DRAFT_KEY_PREFIX = 'portal.draft.';
-
-function clearDrafts(): void {
-  const keys: string[] = [];
-  for (let i = 0; i < localStorage.length; i++) {
-    const key = localStorage.key(i);
-    if (key?.startsWith(DRAFT_KEY_PREFIX)) keys.push(key);
-  }
-  keys.forEach((key) => localStorage.removeItem(key));
-}
-
 /**
  * Ends the session here at once and tells the server best-effort: a failed logout call must not keep
  * anyone signed in on this screen.
@@ -40,7 +29,7 @@ export function signOut(reason: SignOutReason = 'manual'): void {
   sessionStore.clear(reason);
   // Someone who chose to sign out may be on a shared computer: their unsaved drafts go with them. A timeout or a
   // refused token keeps them, so the answers are there again after signing back in.
-  if (reason === 'manual') clearDrafts();
+  if (reason === 'manual') clearAllDrafts();
   // A session that ended by itself brings its user back to the page on screen after signing in again; one ended on
   // purpose starts afresh at home.
   if (reason !== 'manual' && user) keepReturnPath(user.Id, window.location.pathname + window.location.search);

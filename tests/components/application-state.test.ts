@@ -1,6 +1,7 @@
 // The application's steps from the server's tabs (order-and-application §2.3), its browser state and the local drafts.
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearDraft, draftKey, readDraft, remapToSections, writeDraft } from '../../src/features/application/drafts';
+import { writeDraft } from '../../src/app/drafts';
+import { clearDraft, draftKey, readDraft, remapToSections } from '../../src/features/application/drafts';
 import {
   markStepReached,
   neighbours,

@@ -3,15 +3,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderHook } from '@testing-library/react';
 import {
+  clearAllDrafts,
   clearDraft,
+  DRAFT_KEY_PREFIX,
   onDraftChangedElsewhere,
   PAGE_LOADED_AT,
   readDraft,
   useLeaveWarning,
   userDraftKey,
   writeDraft,
+  writeDraftSoon,
 } from '../../src/app/drafts';
-import { DRAFT_KEY_PREFIX } from '../../src/app/session';
+import { clearOrderDrafts, draftKey } from '../../src/features/application/drafts';
 import { typedOver } from '../../src/features/ordering/wizard/ApplicantDialog';
 
 afterEach(() => localStorage.clear());
@@ -69,6 +72,59 @@ describe('the draft store', () => {
 
   it('knows when the page was loaded, to tell a draft of an earlier visit from typing on this one', () => {
     expect(PAGE_LOADED_AT).toBeLessThanOrEqual(Date.now());
+  });
+});
+
+describe('a draft written soon', () => {
+  const key = userDraftKey(7, '12.Personal%20Details');
+  const stored = () => localStorage.getItem(key);
+  afterEach(() => {
+    // The write each test scheduled runs before the next test (the store schedules one at a time).
+    vi.runAllTimers();
+    vi.useRealTimers();
+  });
+
+  it("is written after the change's task, with the last answers", () => {
+    vi.useFakeTimers();
+    writeDraftSoon(key, { s0: { FirstName: 'O' } }, 1);
+    writeDraftSoon(key, { s0: { FirstName: 'Ol' } }, 2);
+    expect(stored()).toBeNull();
+    vi.runAllTimers();
+    expect(JSON.parse(stored()!)).toEqual({ savedAt: 2, data: { s0: { FirstName: 'Ol' } } });
+  });
+
+  it('is read back before it is written', () => {
+    vi.useFakeTimers();
+    writeDraftSoon(key, { s0: { FirstName: 'Olivia' } }, 5);
+    expect(readDraft(key)).toEqual({ savedAt: 5, data: { s0: { FirstName: 'Olivia' } } });
+  });
+
+  it('is written at once when the page is hidden or left', () => {
+    vi.useFakeTimers();
+    writeDraftSoon(key, { s0: { FirstName: 'Olivia' } }, 5);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(JSON.parse(stored()!).data).toEqual({ s0: { FirstName: 'Olivia' } });
+    writeDraftSoon(key, { s0: { FirstName: 'Oliver' } }, 6);
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    vi.restoreAllMocks();
+    expect(JSON.parse(stored()!).data).toEqual({ s0: { FirstName: 'Oliver' } });
+  });
+
+  it('never comes back once cleared: by its key, by its order, or by a sign-out', () => {
+    vi.useFakeTimers();
+    const orderKey = draftKey(7, 12, 'Personal Details');
+    const clearings: Record<string, () => void> = {
+      'its key': () => clearDraft(orderKey),
+      'its order': () => clearOrderDrafts(7, 12),
+      'a sign-out': clearAllDrafts,
+    };
+    for (const [by, clear] of Object.entries(clearings)) {
+      writeDraftSoon(orderKey, { s0: { FirstName: 'Olivia' } });
+      clear();
+      vi.runAllTimers();
+      expect(localStorage.getItem(orderKey), by).toBeNull();
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 // The frame of every step the engine draws: the step's own introduction, the form, BACK and NEXT, and the server's
 // refusal in the 'Important' dialog (or inline alert, on References: order-and-application §8).
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Callout, Flex } from '@radix-ui/themes';
+import { Callout } from '@radix-ui/themes';
 import { ExclamationTriangleIcon } from '@radix-ui/react-icons';
 import { useApplication } from './context';
 import { IMPORTANT_TITLE, type ServerVerdict } from './messages';
@@ -36,7 +36,8 @@ export function DynamicStep({ step, tab, intro, onApproved, refusal = 'dialog' }
   };
 
   return (
-    <Flex direction="column" gap="4">
+    // Radix's <Flex direction="column" gap="4">, as the element it draws: this draws again on every commit.
+    <div className="rt-Flex rt-r-fd-column rt-r-gap-4">
       {intro}
       <TabFormView tab={tab} id={`step-${step.url}`} />
       {refusal === 'alert' && tab.important !== null ? (
@@ -65,6 +66,6 @@ export function DynamicStep({ step, tab, intro, onApproved, refusal = 'dialog' }
           </Suspense>
         )
       ) : null}
-    </Flex>
+    </div>
   );
 }

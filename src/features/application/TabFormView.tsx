@@ -1,6 +1,5 @@
 // The body of a step drawn by the engine: loading and failure states, the "answers restored" notice, and the form.
 import { lazy, Suspense } from 'react';
-import { Flex } from '@radix-ui/themes';
 import { TabFields } from '../../app/TabFields';
 import { DRAFT_RESTORED } from './messages';
 import { StepLoadError, StepLoading } from './StepStatus';
@@ -22,7 +21,8 @@ export function TabFormView({ tab, id }: TabFormViewProps) {
   if (tab.status === 'loading' || !tab.form) return <StepLoading />;
   const form = tab.form;
   return (
-    <Flex direction="column" gap="4">
+    // Radix's <Flex direction="column" gap="4">, as the element it draws: this draws again on every commit.
+    <div className="rt-Flex rt-r-fd-column rt-r-gap-4">
       {tab.restoredAt !== null ? (
         <Suspense fallback={null}>
           <DraftRestoredCallout
@@ -36,6 +36,6 @@ export function TabFormView({ tab, id }: TabFormViewProps) {
         </Suspense>
       ) : null}
       <TabFields tab={{ ...tab, form }} id={id} />
-    </Flex>
+    </div>
   );
 }

@@ -3,9 +3,9 @@
 // the server has accepted the step. Keyed by user, order and tab, so two applicants on one browser, or two orders of
 // one applicant, never see each other's answers.
 
-import { clearDraft, userDraftKey } from '../../app/drafts';
+import { clearDraft, userDraftKey, writePendingDrafts } from '../../app/drafts';
 
-export { clearDraft, readDraft, writeDraft, type Draft } from '../../app/drafts';
+export { clearDraft, readDraft, writeDraftSoon, type Draft } from '../../app/drafts';
 
 export function draftKey(userId: number | string, orderId: number, tabName: string): string {
   return userDraftKey(userId, `${orderId}.${encodeURIComponent(tabName)}`);
@@ -14,6 +14,8 @@ export function draftKey(userId: number | string, orderId: number, tabName: stri
 /** Removes every step's draft of one order: once it can no longer be changed, its drafts would only mislead. */
 export function clearOrderDrafts(userId: number | string, orderId: number): void {
   const prefix = draftKey(userId, orderId, '');
+  // Written first, so none still to be written comes back after the clearing.
+  writePendingDrafts();
   try {
     const keys: string[] = [];
     for (let i = 0; i < globalThis.localStorage.length; i++) {

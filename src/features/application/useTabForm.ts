@@ -26,7 +26,7 @@ import {
 import type { EngineFormContext, EngineFormHandle } from '../../../widgets';
 import { useApplication } from './context';
 import { useLeaveWarning } from '../../app/drafts';
-import { clearDraft, draftKey, readDraft, remapToSections, writeDraft } from './drafts';
+import { clearDraft, draftKey, readDraft, remapToSections, writeDraftSoon } from './drafts';
 import { isApproved, REFUSED_WITHOUT_REASON, saveErrorText, verdictMessage, type ServerVerdict } from './messages';
 import { uploadDocumentFile, uploadSignature } from './uploads';
 import { useFieldLabels } from './useFieldLabels';
@@ -114,6 +114,17 @@ async function loadCatalogue(defs: readonly DynamicField[], signal: AbortSignal)
   return catalogue;
 }
 
+/**
+ * deepEquals, section by section: normalise hands back a section the change left alone as the very same object, so a
+ * change compares only the section it touched (the whole step was two comparisons of every answer per commit).
+ */
+function sameAnswers(a: StepData, b: StepData): boolean {
+  if (a === b) return true;
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((key) => key in b && (a[key] === b[key] || deepEquals(a[key], b[key])));
+}
+
 function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
@@ -177,7 +188,7 @@ export function useTabForm(options: TabFormOptions): TabForm {
         const draft = readDraft<StepData>(key);
         if (draft) {
           const restored = form.normalise(remapToSections(draft.data, form.schema));
-          if (deepEquals(restored, baseline)) clearDraft(key);
+          if (sameAnswers(restored, baseline)) clearDraft(key);
           else {
             initial = restored;
             restoredAt = draft.savedAt;
@@ -211,10 +222,10 @@ export function useTabForm(options: TabFormOptions): TabForm {
       latest.current = next;
       setData(next);
       // Answers equal to the stored ones need no draft (rjsf also reports its first render as a change).
-      const stored = loaded !== null && deepEquals(next, loaded.baseline);
+      const stored = loaded !== null && sameAnswers(next, loaded.baseline);
       setUnsaved(!stored);
       if (stored) clearDraft(key);
-      else writeDraft(key, next);
+      else writeDraftSoon(key, next);
     },
     [key, loaded],
   );
@@ -225,7 +236,7 @@ export function useTabForm(options: TabFormOptions): TabForm {
       const previous = latest.current;
       // The engine's normalise also applies the fields' FillsField (a new choice fills another field).
       const normalised = form.normalise(next, previous);
-      if (deepEquals(normalised, previous)) return;
+      if (sameAnswers(normalised, previous)) return;
       keep(normalised);
     },
     [form, keep],

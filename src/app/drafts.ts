@@ -72,14 +72,20 @@ export function clearAllDrafts(): void {
 // Drafts written soon: a form that keeps its draft on every change (an application step) writes it once the browser
 // has shown the change, not in the change's own task, where localStorage.setItem cost 0.1-0.6 ms of each commit at
 // 300 fields (docs/performance.md "29 Nov, fourth round"). Only the last answers of a key are written. They are
-// written before the page is hidden or left (pagehide, visibilitychange), before any draft is read, and never after
-// the draft was cleared.
+// written at the first sign of the page going (beforeunload, pagehide, hidden), before any draft is read, and never
+// after the draft was cleared.
 const pending = new Map<string, Draft<unknown>>();
 let writeScheduled = false;
 const WRITE_AT_THE_LATEST_MS = 500;
+// While the page may be going (the rest of that event's task), a draft is written at once: the text fields commit the
+// typing still in their pause in their own listeners of the same events (widgets/pendingEdits.ts), after this one,
+// and the page may be gone before an idle callback. At `beforeunload`, not only `pagehide`: a draft first written at
+// `pagehide` was, in one loaded CI run, not yet there for the reloaded page.
+let leaving = false;
 
 export function writeDraftSoon<T>(key: string, data: T, now: number = Date.now()): void {
   pending.set(key, { savedAt: now, data });
+  if (leaving) return writePendingDrafts();
   if (writeScheduled) return;
   writeScheduled = true;
   const write = () => {
@@ -96,10 +102,20 @@ export function writePendingDrafts(): void {
   pending.clear();
 }
 
+function pageMayBeGoing(): void {
+  writePendingDrafts();
+  leaving = true;
+  // A page that stays (the leave prompt answered "Stay", the tab shown again) writes soon again after this task.
+  setTimeout(() => {
+    leaving = false;
+  }, 0);
+}
+
 if (typeof window !== 'undefined') {
-  window.addEventListener('pagehide', writePendingDrafts);
+  window.addEventListener('beforeunload', pageMayBeGoing);
+  window.addEventListener('pagehide', pageMayBeGoing);
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') writePendingDrafts();
+    if (document.visibilityState === 'hidden') pageMayBeGoing();
   });
 }
 

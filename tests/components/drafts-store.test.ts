@@ -99,16 +99,33 @@ describe('a draft written soon', () => {
     expect(readDraft(key)).toEqual({ savedAt: 5, data: { s0: { FirstName: 'Olivia' } } });
   });
 
-  it('is written at once when the page is hidden or left', () => {
+  it('is written at once when the page may be going, typing committed by later listeners of that event included', () => {
     vi.useFakeTimers();
-    writeDraftSoon(key, { s0: { FirstName: 'Olivia' } }, 5);
-    window.dispatchEvent(new Event('pagehide'));
-    expect(JSON.parse(stored()!).data).toEqual({ s0: { FirstName: 'Olivia' } });
-    writeDraftSoon(key, { s0: { FirstName: 'Oliver' } }, 6);
-    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
-    document.dispatchEvent(new Event('visibilitychange'));
-    vi.restoreAllMocks();
-    expect(JSON.parse(stored()!).data).toEqual({ s0: { FirstName: 'Oliver' } });
+    // A text field commits the typing still in its pause in its own listener, registered after the store's.
+    let typed = '';
+    const commitPending = () => writeDraftSoon(key, { s0: { FirstName: typed } });
+    window.addEventListener('beforeunload', commitPending);
+    window.addEventListener('pagehide', commitPending);
+    document.addEventListener('visibilitychange', commitPending);
+    try {
+      for (const [event, target] of [['beforeunload', window], ['pagehide', window], ['visibilitychange', document]] as const) {
+        typed = `Olivia (${event})`;
+        const hidden = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+        target.dispatchEvent(new Event(event));
+        hidden.mockRestore();
+        expect(JSON.parse(stored()!).data, event).toEqual({ s0: { FirstName: typed } });
+        // A page that stays writes soon again once that task is over.
+        vi.runAllTimers();
+        writeDraftSoon(key, { s0: { FirstName: 'stayed' } });
+        expect(JSON.parse(stored()!).data, event).toEqual({ s0: { FirstName: typed } });
+        vi.runAllTimers();
+        expect(JSON.parse(stored()!).data, event).toEqual({ s0: { FirstName: 'stayed' } });
+      }
+    } finally {
+      window.removeEventListener('beforeunload', commitPending);
+      window.removeEventListener('pagehide', commitPending);
+      document.removeEventListener('visibilitychange', commitPending);
+    }
   });
 
   it('never comes back once cleared: by its key, by its order, or by a sign-out', () => {

@@ -75,11 +75,15 @@ function nextTask(): Promise<void> {
  * 16 ms of vsync (and every running CSS transition) to every figure, whatever the form did.
  */
 async function workDone(): Promise<number> {
+  const called = performance.now();
   await nextTask();
+  const t1 = performance.now();
   void document.body.offsetHeight;
   let end = performance.now();
   const posted = end;
   await nextTask();
+  (window as any).steps = (window as any).steps ?? [];
+  (window as any).steps.push([start, called, t1, posted, performance.now()].map((t) => Math.round((t - start) * 10) / 10));
   if (performance.now() - posted > 2) {
     void document.body.offsetHeight;
     end = performance.now();
@@ -107,6 +111,8 @@ let start = 0;
 for (const type of ['keydown', 'click']) {
   window.addEventListener(type, (event) => {
     start = event.timeStamp;
+    (window as any).delays = (window as any).delays ?? [];
+    (window as any).delays.push([event.type, Math.round((performance.now() - event.timeStamp) * 10) / 10]);
     performance.mark('bench:input');
   }, true);
 }

@@ -129,7 +129,7 @@ const bench = {
     const start = performance.now();
     const form = <Variant />;
     // The peers draw with their own default look; the engine and the hand-written forms in Radix Themes as the portal
-    // sets it (App: solid panels). Radix's default, translucent panels, blurs what is behind every card (a
+    // sets it (App: solid panels). Radix's default theme (translucent panels) blurs what is behind every card (a
     // backdrop-filter the portal does not draw), which cost this headless Chromium's software compositor 15-30 ms a
     // frame on top of the forms' own work.
     const root = document.getElementById('root')!;

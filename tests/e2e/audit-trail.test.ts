@@ -43,11 +43,19 @@ describe('the audit trail in Chromium', () => {
     await page.getByLabel('Order number').fill(String(orderId));
     await page.getByLabel('What happened').selectOption({ label: 'Application viewed' });
     const rows = page.getByRole('table', { name: 'Audit trail' }).getByRole('row');
-    // The filters apply one by one as they are filled: waits for the table of all three (every row a view), not for a
-    // table of the first ones that happens to hold the step's view too.
+    // The filters apply one by one as they are filled: waits for the table of all three (every row the client's view
+    // of that order), not for a table of the first ones that happens to hold the step's view too.
     const filtered = async () => {
-      const texts = (await rows.allTextContents()).slice(1);
-      return texts.some((text) => text.includes('Step: Personal Details')) && texts.every((text) => text.includes('Application viewed'));
+      const cells = await page.getByRole('table', { name: 'Audit trail' }).locator('tbody tr').evaluateAll((trs) =>
+        trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')),
+      );
+      const [, who, what, order, details] = [0, 1, 2, 3, 4].map((i) => cells.map((row) => row[i]));
+      return (
+        details.some((text) => text.includes('Step: Personal Details')) &&
+        who.every((text) => text.includes('(client)')) &&
+        what.every((text) => text === 'Application viewed') &&
+        order.every((text) => text === String(orderId))
+      );
     };
     await expect.poll(filtered, POLL).toBe(true);
     const texts = (await rows.allTextContents()).slice(1);
